@@ -1,0 +1,84 @@
+import type { EntitySchema, Field, FormVariant, FormVariantName } from './types.ts';
+
+/** The JSON Schema of one field as both validators see it (standard keywords only). */
+export interface FieldJsonSchema {
+  type: Field['type'];
+  title: string;
+  description?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  default?: string | number | boolean;
+  oneOf?: Array<{ const: string | number; title: string }>;
+}
+
+export interface FormJsonSchema {
+  type: 'object';
+  properties: Record<string, FieldJsonSchema>;
+  required: string[];
+}
+
+/**
+ * A deliberately simple e-mail pattern: formats would make the precompiled browser validator require
+ * ajv-formats at run time, so e-mail is checked with a pattern on both sides instead.
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/** Returns the declared variant, or throws naming the entity and the variant that is missing. */
+export function formVariant(entity: EntitySchema, variant: FormVariantName): FormVariant {
+  const form = entity.forms?.[variant];
+  if (!form) throw new Error(`${entity.id}.json: /forms/${variant} is not declared.`);
+  return form;
+}
+
+function fieldJsonSchema(field: Field): FieldJsonSchema {
+  const { type, title, description, minLength, maxLength, pattern, minimum, maximum, multipleOf } = field;
+  const out: FieldJsonSchema = { type, title };
+  if (description !== undefined) out.description = description;
+  if (minLength !== undefined) out.minLength = minLength;
+  if (maxLength !== undefined) out.maxLength = maxLength;
+  if (pattern !== undefined) out.pattern = pattern;
+  else if (field.format === 'email') out.pattern = EMAIL_PATTERN;
+  if (minimum !== undefined) out.minimum = minimum;
+  if (maximum !== undefined) out.maximum = maximum;
+  if (multipleOf !== undefined) out.multipleOf = multipleOf;
+  if (field.default !== undefined) out.default = field.default;
+  if (field.oneOf) out.oneOf = field.oneOf.map((option) => ({ const: option.const, title: option.title }));
+  return out;
+}
+
+/**
+ * The JSON Schema of a form variant: the fields it shows, in order, and its required list. The same object
+ * is precompiled for the browser and compiled by the server, so both validate alike.
+ *
+ * @example formJsonSchema(clients, 'create').required // ['nomeFantasia', 'razaoSocial', 'cnpj']
+ */
+export function formJsonSchema(entity: EntitySchema, variant: FormVariantName): FormJsonSchema {
+  const form = formVariant(entity, variant);
+  const properties: Record<string, FieldJsonSchema> = {};
+  for (const name of form.fields) {
+    const field = entity.fields[name];
+    if (!field) throw new Error(`${entity.id}.json: /forms/${variant}/fields names unknown field "${name}".`);
+    properties[name] = fieldJsonSchema(field);
+  }
+  return { type: 'object', properties, required: [...form.required] };
+}
+
+/** Pairs of fields that must match (password confirmation), as pt-BR errors keyed by field. */
+export function sameAsErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const pairs = formVariant(entity, variant).sameAs ?? {};
+  for (const [field, other] of Object.entries(pairs)) {
+    if (data[field] !== data[other]) {
+      errors[field] = `${entity.fields[field]?.title ?? field} deve ser igual a ${entity.fields[other]?.title ?? other}.`;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,14 @@
+export type * from './types.ts';
+export { can } from './permissions.ts';
+export type { PermissionCheck, PermissionResult } from './permissions.ts';
+export { entityMessages, fillMessage } from './messages.ts';
+export type { EntityMessages } from './messages.ts';
+export { formJsonSchema, formVariant, sameAsErrors, EMAIL_PATTERN } from './form-schema.ts';
+export type { FormJsonSchema, FieldJsonSchema } from './form-schema.ts';
+export { validationMessage } from './validation-messages.ts';
+export type { ValidationIssue } from './validation-messages.ts';
+export { apiCall, serverRoute } from './api-paths.ts';
+export type { ResolvedCall } from './api-paths.ts';
+export { listQueryString, parseListQuery, pageParam } from './list-query.ts';
+export type { ListParams, ParsedFilter } from './list-query.ts';
+export { interpolatePath, editPath } from './routes.ts';

@@ -1,0 +1,46 @@
+import type { EntitySchema, MessageOverrides } from './types.ts';
+
+export type EntityMessages = Required<MessageOverrides>;
+
+/**
+ * The success, failure and confirm texts of an entity, generated from its label and gender, with the
+ * schema's explicit overrides for the spec's irregular strings taking precedence.
+ *
+ * @example entityMessages(clients).created // "Cliente criado com sucesso"
+ */
+export function entityMessages(entity: EntitySchema): EntityMessages {
+  const { singular, gender } = entity.label;
+  const lower = singular.toLocaleLowerCase('pt-BR');
+  const o = gender === 'f' ? 'a' : 'o';
+  const article = gender === 'f' ? 'a' : 'o';
+  const generated: EntityMessages = {
+    created: `${singular} criad${o} com sucesso`,
+    updated: `${singular} atualizad${o} com sucesso`,
+    deleted: `${singular} deletad${o} com sucesso`,
+    activated: `${singular} foi ativad${o} com sucesso`,
+    deactivated: `${singular} foi desativad${o} com sucesso`,
+    createFailed: `Falha ao criar ${lower}`,
+    updateFailed: `Falha ao atualizar ${lower}`,
+    deleteFailed: `Falha ao deletar ${lower}`,
+    activateFailed: `Falha ao ativar ${lower}`,
+    deactivateFailed: `Falha ao desativar ${lower}`,
+    loadFailed: `Erro ao carregar ${article} ${lower}.`,
+    confirmDelete: `Tem certeza que deseja apagar ${article} ${lower} {name}?`,
+    confirmActivate: `Tem certeza que deseja ativar ${article} ${lower} {name}?`,
+    confirmDeactivate: `Tem certeza que deseja desativar ${article} ${lower} {name}?`,
+    notFound: `${singular} não encontrad${o}.`,
+    duplicate: `Já existe ${gender === 'f' ? 'uma' : 'um'} ${lower} com estes dados.`,
+  };
+  return { ...generated, ...entity.messages };
+}
+
+/** Fills `{name}`-style placeholders; a missing value leaves the text around it readable. */
+export function fillMessage(template: string, values: Record<string, string | number | undefined>): string {
+  return template
+    .replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = values[key];
+      return value === undefined || value === '' ? '' : `"${value}"`;
+    })
+    .replace(/\s+\?/g, '?')
+    .replace(/\s{2,}/g, ' ');
+}

@@ -1,0 +1,2 @@
+export { validateEntityFile, formatSchemaError } from './validate-entity-file.ts';
+export type { SchemaFileError } from './validate-entity-file.ts';
