@@ -12,3 +12,5 @@ export type { ResolvedCall } from './api-paths.ts';
 export { listQueryString, parseListQuery, pageParam } from './list-query.ts';
 export type { ListParams, ParsedFilter } from './list-query.ts';
 export { interpolatePath, editPath } from './routes.ts';
+export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
+export { readListPage, readData, readErrors } from './read-response.ts';

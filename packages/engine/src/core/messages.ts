@@ -25,6 +25,7 @@ export function entityMessages(entity: EntitySchema): EntityMessages {
     activateFailed: `Falha ao ativar ${lower}`,
     deactivateFailed: `Falha ao desativar ${lower}`,
     loadFailed: `Erro ao carregar ${article} ${lower}.`,
+    listLoadFailed: `Erro ao carregar ${entity.label.plural.toLocaleLowerCase('pt-BR')}.`,
     confirmDelete: `Tem certeza que deseja apagar ${article} ${lower} {name}?`,
     confirmActivate: `Tem certeza que deseja ativar ${article} ${lower} {name}?`,
     confirmDeactivate: `Tem certeza que deseja desativar ${article} ${lower} {name}?`,

@@ -324,6 +324,7 @@ deleteFailed?: string
 activateFailed?: string
 deactivateFailed?: string
 loadFailed?: string
+listLoadFailed?: string
 confirmDelete?: string
 confirmActivate?: string
 confirmDeactivate?: string

@@ -1,0 +1,60 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AppShell, Button, KeyIcon, LogoutIcon, Logo, PageLoading, SideMenu, TopBar } from '@frota/ui';
+import { entities } from '@frota/engine/entities';
+import { PRODUCT } from '../../config/product.ts';
+import { deleteSession, displayName, type Session } from '../../session/session-store.ts';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { menuFor } from './menu.ts';
+
+/** "Sair": deletes the session, goes to / and reloads. */
+function signOut() {
+  deleteSession();
+  window.location.assign('/');
+}
+
+/** The signed-in shell: side menu by profile, top bar with the user's name, password change and Sair. */
+export function AppLayout({ session }: { session: Session }) {
+  const { pathname } = useLocation();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const groups = menuFor(session.userData.profile, entities).map((group) => ({
+    ...group,
+    items: group.items.map((item) => ({ ...item, active: pathname === item.href || pathname.startsWith(item.href.replace(/\/$/, '') + '/') })),
+  }));
+
+  return (
+    <AppShell
+      sideMenu={
+        <SideMenu
+          header={<Logo productName={PRODUCT.name} />}
+          groups={groups}
+          renderLink={(item, className, children) => (
+            <Link to={item.href} className={className} aria-current={item.active ? 'page' : undefined}>
+              {children}
+            </Link>
+          )}
+        />
+      }
+      topBar={
+        <TopBar
+          greeting={<>Olá, <strong>{displayName(session)}</strong></>}
+          actions={
+            <>
+              <Button variant="ghost" size="sm" onClick={() => setChangingPassword(true)}>
+                <KeyIcon /> Alterar senha
+              </Button>
+              <Button variant="ghost" size="sm" onClick={signOut}>
+                <LogoutIcon /> Sair
+              </Button>
+            </>
+          }
+        />
+      }
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </AppShell>
+  );
+}

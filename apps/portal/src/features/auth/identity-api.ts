@@ -1,0 +1,17 @@
+import { readData } from '@frota/engine';
+import { http } from '../../http/client.ts';
+import type { Session } from '../../session/session-store.ts';
+
+/** Spec 01 §7, identity calls. */
+export const identityApi = {
+  async signIn(email: string, password: string): Promise<Session> {
+    const body = await http.request({ method: 'POST', path: '/v1/identity/connect/token', body: { email, password } });
+    return { ...readData<Session>(body), isLogged: true };
+  },
+  changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+    http.request({ method: 'POST', path: '/v1/identity/account/change-current-password', body }),
+  requestPasswordReset: (email: string) =>
+    http.request({ method: 'POST', path: '/v1/identity/account/request-password-reset', body: { email } }),
+  resetPassword: (body: { email: string; password: string; passwordConfirmation: string; token: string }) =>
+    http.request({ method: 'POST', path: '/v1/identity/account/password-reset', body }),
+};

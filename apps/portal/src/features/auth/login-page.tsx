@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BlockingOverlay, Button, ErrorBox, Field, Logo, TextInput, buttonClasses } from '@frota/ui';
+import { PRODUCT } from '../../config/product.ts';
+import { saveSession } from '../../session/session-store.ts';
+import { errorText } from './error-text.ts';
+import { identityApi } from './identity-api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** Spec 01 §2, login screen. After success the user goes to / and the page reloads. */
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      saveSession(await identityApi.signIn(email.trim(), password));
+      window.location.assign('/');
+    } catch (failure) {
+      setError(errorText(failure, 'Não foi possível entrar. Verifique o e-mail e a senha.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard>
+      <BlockingOverlay show={busy} logo={<Logo productName={PRODUCT.name} />} label="Entrando..." />
+      <h1 className="mb-6 text-2xl font-semibold text-brand-700">
+        Portal <span className="text-ink-800">{PRODUCT.name}</span>
+      </h1>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="E-mail" htmlFor="login-email">
+          <TextInput id="login-email" type="email" placeholder="E-mail" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </Field>
+        <Field label="Senha" htmlFor="login-password">
+          <TextInput id="login-password" type="password" placeholder="Senha" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        </Field>
+        <ErrorBox messages={error ? [error] : []} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" variant="primary" loading={busy}>
+            Login
+          </Button>
+          <Link to="/lost-password/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
+            Esqueci a senha
+          </Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

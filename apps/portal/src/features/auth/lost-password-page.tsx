@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ErrorBox, Field, TextInput, buttonClasses, notify } from '@frota/ui';
+import { errorText } from './error-text.ts';
+import { identityApi } from './identity-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { requiredRule, useFormState } from './use-form-state.ts';
+
+export const RESET_REQUESTED = 'Enviamos as instruções para redefinir a senha para o seu e-mail.';
+
+/** /lost-password: one required e-mail that requests reset instructions. */
+export function LostPasswordPage() {
+  const form = useFormState({ email: '' }, { email: requiredRule('E-mail') });
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!form.validate()) return;
+    form.setSubmitting(true);
+    try {
+      await identityApi.requestPasswordReset(form.values.email.trim());
+      notify.success(RESET_REQUESTED);
+      setSent(true);
+    } catch (failure) {
+      setError(errorText(failure, 'Não foi possível enviar as instruções. Tente novamente.'));
+    } finally {
+      form.setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard>
+      <h1 className="mb-2 text-2xl font-semibold text-brand-700">Esqueci a senha</h1>
+      <p className="mb-6 text-sm text-ink-600">Informe seu e-mail para receber as instruções de redefinição de senha.</p>
+      {sent ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          {RESET_REQUESTED}
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="E-mail" htmlFor="lost-email" required error={form.errors.email}>
+          <TextInput id="lost-email" type="email" placeholder="E-mail" autoComplete="email" invalid={!!form.errors.email} aria-describedby={form.errors.email ? 'lost-email-error' : undefined} value={form.values.email} onChange={(e) => form.set('email')(e.target.value)} />
+        </Field>
+        <ErrorBox messages={error ? [error] : []} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="primary" loading={form.submitting}>
+            Enviar instruções
+          </Button>
+          <Link to="/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
+            Voltar ao login
+          </Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+
+type Rules<T> = Partial<Record<keyof T, (value: string, all: T) => string | undefined>>;
+
+export const requiredRule = (label: string) => (value: string) => (value.trim() ? undefined : `${label} é obrigatório.`);
+
+/**
+ * Small controlled-form state for the identity screens (login, password recovery and change): values,
+ * per-field errors from rules checked on submit, and the submitting flag.
+ */
+export function useFormState<T extends Record<string, string>>(initial: T, rules: Rules<T> = {}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (field: keyof T) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function validate(): boolean {
+    const found: Partial<Record<keyof T, string>> = {};
+    for (const field of Object.keys(rules) as Array<keyof T>) {
+      const message = rules[field]?.(values[field] ?? '', values);
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  return { values, errors, set, validate, submitting, setSubmitting, reset: () => setValues(initial) };
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { Card, Logo } from '@frota/ui';
+import { PRODUCT } from '../../config/product.ts';
+
+const sections = (email: string, phone: string) => [
+  {
+    title: 'Introdução',
+    text: `Esta política explica como o ${PRODUCT.name} trata os dados pessoais dos motoristas e usuários do programa de desempenho e premiação.`,
+  },
+  {
+    title: 'Dados coletados',
+    text: 'O acesso ao aplicativo é feito com o CPF do motorista. Também registramos dados de telemetria do veículo (placa, carga no motor, inércia, odômetro e posição) necessários para medir o desempenho.',
+  },
+  {
+    title: 'Uso interno',
+    text: 'Os dados são usados apenas internamente, para calcular o desempenho e a premiação dos motoristas e operar a torre de controle. Não vendemos nem compartilhamos dados com terceiros para fins comerciais.',
+  },
+  {
+    title: 'Retenção limitada',
+    text: 'Guardamos os dados somente pelo tempo necessário ao programa e às obrigações legais; depois disso eles são excluídos ou anonimizados.',
+  },
+  {
+    title: 'Segurança',
+    text: 'Adotamos medidas técnicas e administrativas para proteger os dados contra acesso não autorizado, perda ou alteração, incluindo senhas protegidas por criptografia e acesso restrito por perfil.',
+  },
+  {
+    title: 'Contato',
+    text: `Dúvidas sobre esta política podem ser enviadas para ${email}.`,
+  },
+  {
+    title: 'Direitos do usuário',
+    text: `Você pode pedir acesso, correção ou exclusão dos seus dados pelo e-mail ${email} ou pelo telefone ${phone}.`,
+  },
+  {
+    title: 'Alterações desta política',
+    text: 'Esta política pode ser atualizada; a versão em vigor estará sempre publicada nesta página.',
+  },
+];
+
+/** /politica-de-privacidade: public, for everyone. */
+export function PrivacyPage() {
+  return (
+    <main className="mx-auto max-w-3xl p-4 sm:p-8">
+      <Card className="space-y-6">
+        <Logo productName={PRODUCT.name} />
+        <h1 className="text-2xl font-semibold text-brand-700">Política de Privacidade</h1>
+        {sections(PRODUCT.contactEmail, PRODUCT.contactPhone).map((section) => (
+          <section key={section.title} aria-labelledby={`privacy-${section.title}`}>
+            <h2 id={`privacy-${section.title}`} className="mb-1 text-lg font-semibold text-ink-800">
+              {section.title}
+            </h2>
+            <p className="text-ink-700">{section.text}</p>
+          </section>
+        ))}
+        <Link to="/" className="text-brand-700 underline">
+          Voltar
+        </Link>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppToaster } from '@frota/ui';
+import './styles.css';
+import { createAppRouter } from './app/router.tsx';
+import { deleteSession, readSession } from './session/session-store.ts';
+
+const session = readSession();
+if (session?.isLogged && !session.userData?.profile) {
+  // A session without a profile cannot choose a route set: drop it and start over (spec 01 §2).
+  deleteSession();
+  window.location.reload();
+} else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter(session)} />
+      <AppToaster />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+export const API = 'http://localhost:3100';
+export const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234', name: 'Ana Paula Ribeiro' };
+export const MANAGER = { email: 'gestor@demo.com.br', password: 'demo1234', name: 'Carlos Eduardo Lima' };
+
+/** Signs in through the login screen and waits for the welcome panel. */
+export async function signIn(page: Page, user: { email: string; password: string; name: string }) {
+  await page.goto('/');
+  await page.getByPlaceholder('E-mail').fill(user.email);
+  await page.getByPlaceholder('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: `Bem-vindo(a) ${user.name}!` })).toBeVisible();
+}
+
+export interface StoredSession {
+  isLogged: boolean;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: string;
+  userData: { profile: string; firstName: string; lastName?: string };
+}
+
+export async function readStoredSession(page: Page): Promise<StoredSession | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('session');
+    return raw ? (JSON.parse(raw) as StoredSession) : null;
+  });
+}
+
+export async function patchStoredSession(page: Page, patch: Partial<StoredSession>) {
+  await page.evaluate((p) => {
+    const session = JSON.parse(localStorage.getItem('session') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('session', JSON.stringify({ ...session, ...p }));
+  }, patch);
+}
+
+/** The toast with this text (react-hot-toast renders role="status"). */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** Signs in through the API (for setting a password back after a test changed it). */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${API}/v1/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+export async function apiChangePassword(email: string, from: string, to: string) {
+  const token = await apiToken(email, from);
+  const response = await fetch(`${API}/v1/identity/account/change-current-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ currentPassword: from, password: to, passwordConfirmation: to }),
+  });
+  expect(response.ok).toBe(true);
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { clients } from '../generated/entities.ts';
+import {
+  apiCall,
+  can,
+  editPath,
+  entityMessages,
+  fillMessage,
+  formJsonSchema,
+  interpolatePath,
+  listQueryString,
+  parseListQuery,
+  readErrors,
+  readListPage,
+  sameAsErrors,
+  serverRoute,
+  validationMessage,
+} from './index.ts';
+import type { EntitySchema } from './index.ts';
+
+describe('permissions', () => {
+  it('follows the schema: Admin writes clients, Manager only lists them', () => {
+    expect(can({ action: 'list', entity: clients, profile: 'Manager' }).can).toBe(true);
+    for (const action of ['create', 'edit', 'delete', 'toggle'] as const) {
+      expect(can({ action, entity: clients, profile: 'Admin' }).can).toBe(true);
+      const refused = can({ action, entity: clients, profile: 'Manager' });
+      expect(refused.can).toBe(false);
+      expect(refused.reason).toContain('Manager');
+    }
+    expect(can({ action: 'list', entity: clients, profile: null }).can).toBe(false);
+    expect(can({ action: 'list', entity: clients, profile: 'Driver' }).can).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  const female: EntitySchema = { ...clients, label: { singular: 'Unidade de negócio', plural: 'Unidades de negócio', gender: 'f' }, messages: {} };
+
+  it('are generated from label and gender', () => {
+    const m = entityMessages(clients);
+    expect(m.created).toBe('Cliente criado com sucesso');
+    expect(m.updated).toBe('Cliente atualizado com sucesso');
+    expect(m.deleted).toBe('Cliente deletado com sucesso');
+    expect(m.activated).toBe('Cliente foi ativado com sucesso');
+    expect(m.deactivateFailed).toBe('Falha ao desativar cliente');
+    expect(fillMessage(m.confirmDelete, { name: 'Rodobens' })).toBe('Tem certeza que deseja apagar o cliente "Rodobens"?');
+    expect(fillMessage(m.confirmDelete, {})).toBe('Tem certeza que deseja apagar o cliente?');
+    const f = entityMessages(female);
+    expect(f.created).toBe('Unidade de negócio criada com sucesso');
+    expect(fillMessage(f.confirmActivate, { name: 'Sul' })).toBe('Tem certeza que deseja ativar a unidade de negócio "Sul"?');
+  });
+
+  it('take the schema overrides for the spec irregular strings', () => {
+    const irregular: EntitySchema = { ...clients, messages: { updated: 'Operação atualizado com sucesso' } };
+    expect(entityMessages(irregular).updated).toBe('Operação atualizado com sucesso');
+    expect(entityMessages(clients).duplicate).toBe('Já existe um cliente com este CNPJ.');
+  });
+});
+
+describe('form schema and validation messages', () => {
+  it('holds the variant fields in order with its required list and only standard keywords', () => {
+    const schema = formJsonSchema(clients, 'create');
+    expect(Object.keys(schema.properties)).toEqual(['nomeFantasia', 'razaoSocial', 'cnpj']);
+    expect(schema.required).toEqual(['nomeFantasia', 'razaoSocial', 'cnpj']);
+    expect(schema.properties['cnpj']).toEqual({ type: 'string', title: 'CNPJ', pattern: '^[0-9]{14}$' });
+  });
+
+  it('turns e-mail format into a pattern so the browser validator needs no formats', () => {
+    const withEmail: EntitySchema = {
+      ...clients,
+      fields: { ...clients.fields, email: { type: 'string', title: 'E-mail', format: 'email' } },
+      forms: { create: { title: 't', fields: ['email'], required: ['email'] } },
+    };
+    expect(formJsonSchema(withEmail, 'create').properties['email']).toMatchObject({ pattern: expect.any(String) });
+    expect(formJsonSchema(withEmail, 'create').properties['email']).not.toHaveProperty('format');
+  });
+
+  it('gives pt-BR messages, with the field override first', () => {
+    const msg = (keyword: string, field: string, params: Record<string, unknown> = {}) =>
+      validationMessage(clients, 'create', { keyword, field, params });
+    expect(msg('required', 'nomeFantasia')).toBe('Nome Fantasia é obrigatório.');
+    expect(msg('minLength', 'nomeFantasia', { limit: 1 })).toBe('Nome Fantasia é obrigatório.');
+    expect(msg('maxLength', 'razaoSocial', { limit: 200 })).toBe('Razão Social deve ter no máximo 200 caracteres.');
+    expect(msg('pattern', 'cnpj')).toBe('Informe os 14 dígitos do CNPJ.');
+  });
+
+  it('checks fields that must match', () => {
+    const withConfirmation: EntitySchema = {
+      ...clients,
+      fields: { ...clients.fields, password: { type: 'string', title: 'Senha' }, passwordConfirmation: { type: 'string', title: 'Confirmação de senha' } },
+      forms: { create: { title: 't', fields: ['password', 'passwordConfirmation'], required: [], sameAs: { passwordConfirmation: 'password' } } },
+    };
+    expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'b' })).toEqual({
+      passwordConfirmation: 'Confirmação de senha deve ser igual a Senha.',
+    });
+    expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'a' })).toEqual({});
+  });
+});
+
+describe('api paths, routes and queries', () => {
+  it('resolves the declared calls with the id', () => {
+    expect(apiCall(clients, 'list')).toEqual({ method: 'GET', path: '/v1/backoffice/clients/' });
+    expect(apiCall(clients, 'activate', 7)).toEqual({ method: 'PUT', path: '/v1/backoffice/clients/7/activate' });
+    expect(apiCall(clients, 'inactivate', 7).path).toBe('/v1/backoffice/clients/7/inactivate');
+    expect(serverRoute(clients, 'update')).toEqual({ method: 'PUT', path: '/v1/backoffice/clients/:id' });
+    const noAll: EntitySchema = { ...clients, api: { ...clients.api, actions: { list: clients.api.actions.list! } } };
+    expect(() => apiCall(noAll, 'all')).toThrow('clients.json: /api/actions/all is not declared (declared: list)');
+  });
+
+  it('builds and parses list queries with the spec parameter names', () => {
+    expect(listQueryString(clients, { page: 2, filters: { nomeFantasia: ' Rodo ', cnpj: '' } })).toBe('Page=2&nomeFantasia=Rodo');
+    expect(listQueryString(clients, { page: 0, filters: {} })).toBe('Page=1');
+    const parsed = parseListQuery(clients, { Page: '3', cnpj: '11.222', nomeFantasia: '', other: 'x' });
+    expect(parsed.page).toBe(3);
+    expect(parsed.filters.map((f) => [f.filter.field, f.value])).toEqual([['cnpj', '11222']]);
+    expect(parseListQuery(clients, { Page: '-4' }).page).toBe(1);
+  });
+
+  it('fills paths for row links and edit pages', () => {
+    expect(interpolatePath('/backoffice/clients/drivers/?clientId={id}', { id: 12 })).toBe('/backoffice/clients/drivers/?clientId=12');
+    expect(editPath(clients, 5)).toBe('/backoffice/clients/edit/5');
+  });
+});
+
+describe('response readers', () => {
+  it('read list pages in every shape the spec mentions', () => {
+    const page = { itens: [{ id: 1 }], totalPages: 3 };
+    expect(readListPage({ success: true, data: page }).totalPages).toBe(3);
+    expect(readListPage({ data: { data: page } }).itens).toEqual([{ id: 1 }]);
+    expect(readListPage(page).itens).toHaveLength(1);
+    expect(() => readListPage({ data: [] })).toThrow('Resposta de lista inesperada');
+  });
+
+  it('read error lists', () => {
+    expect(readErrors({ success: false, errors: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(readErrors({ errors: { cnpj: ['inválido'] } })).toEqual(['inválido']);
+    expect(readErrors('texto')).toEqual([]);
+  });
+});

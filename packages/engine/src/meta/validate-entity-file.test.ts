@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatSchemaError, validateEntityFile } from './index.ts';
+
+const schemasDir = join(import.meta.dirname, '../../../../schemas');
+const files = readdirSync(schemasDir).filter((f) => f.endsWith('.json') && !['entity.schema.json', 'package.json'].includes(f));
+const ids = new Set(files.map((f) => f.replace(/\.json$/, '')));
+const load = (file: string) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
+
+describe('schema files', () => {
+  it.each(files)('%s satisfies the meta-schema and its references', (file) => {
+    const { errors } = validateEntityFile(file, load(file), ids);
+    expect(errors.map(formatSchemaError)).toEqual([]);
+  });
+});
+
+describe('mistakes are reported with the file and the JSON path', () => {
+  const clients = () => structuredClone(load('clients.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+
+  it('an unknown column format names the allowed kinds', () => {
+    const json = clients();
+    json.list.columns[2].format = 'cnpjj';
+    const [error] = validateEntityFile('clients.json', json, ids).errors;
+    expect(formatSchemaError(error!)).toMatch(/^clients\.json: \/list\/columns\/2\/format: must be equal to one of the allowed values \(text, .*cnpj/);
+  });
+
+  it('an unknown property is named', () => {
+    const json = clients();
+    json.list.colums = [];
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toContain(
+      'clients.json: /list: must NOT have additional properties ("colums")',
+    );
+  });
+
+  it('a column on a missing field lists the fields that exist', () => {
+    const json = clients();
+    json.list.columns[1].field = 'nome';
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'clients.json: /list/columns/1/field: unknown field "nome" (fields: id, nomeFantasia, razaoSocial, cnpj, createdAt, isActive)',
+    ]);
+  });
+
+  it('a required field outside the form, a read-only field in a form and a wrong file name are refused', () => {
+    const json = clients();
+    json.forms.create.required.push('isActive');
+    json.forms.edit.fields.push('createdAt');
+    const messages = validateEntityFile('clientes.json', json, ids).errors.map(formatSchemaError);
+    expect(messages).toContain('clientes.json: /id: id "clients" must match the file name');
+    expect(messages).toContain('clientes.json: /forms/create/required/3: "isActive" is required but not among the form\'s fields');
+    expect(messages).toContain('clientes.json: /forms/edit/fields/3: "createdAt" is readOnly and cannot be in a form');
+  });
+
+  it('a relation to a schema that does not exist is refused', () => {
+    const json = clients();
+    json.fields.ownerId = { type: 'integer', title: 'Dono', relation: { entity: 'owners' } };
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'clients.json: /fields/ownerId/relation/entity: no schema file "owners.json"',
+    ]);
+  });
+});

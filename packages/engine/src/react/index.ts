@@ -1,0 +1,12 @@
+export { EngineProvider, useEngine } from './shared/engine-context.tsx';
+export type { EngineContextValue } from './shared/engine-context.tsx';
+export { createRestDataProvider } from './shared/data-provider.ts';
+export type { DataProvider, HttpRequest, ShortListOption } from './shared/data-provider.ts';
+export { defaultTheme } from './shared/default-theme.ts';
+export type { EngineTheme, CellProps, FilterInputProps, RowActionProps } from './shared/theme-types.ts';
+export { useCan } from './shared/use-can.ts';
+export { EntityListPage } from './list/entity-list-page.tsx';
+export { useListController } from './list/use-list-controller.ts';
+export { EntityFormPage } from './form/entity-form-page.tsx';
+export { useFormController } from './form/use-form-controller.ts';
+export { formUiSchema } from './form/ui-schema.ts';

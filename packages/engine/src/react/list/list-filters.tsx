@@ -1,0 +1,25 @@
+import { Field, FilterPanel } from '@frota/ui';
+import { useEngine } from '../shared/engine-context.tsx';
+import { lookupKind } from '../shared/lookup.ts';
+import { useListContext } from './list-context.tsx';
+
+/** The collapsible filter panel, one input per declared filter. */
+export function ListFilters() {
+  const { entity, draft, setFilter, applyFilters, clearFilters } = useListContext();
+  const { theme } = useEngine();
+  const filters = entity.list?.filters ?? [];
+  if (filters.length === 0) return null;
+  return (
+    <FilterPanel submitLabel={entity.list?.filterButton ?? 'Filtrar'} onSubmit={applyFilters} onClear={clearFilters}>
+      {filters.map((filter, index) => {
+        const Input = lookupKind(theme.filterInputs, filter.input ?? 'text', `${entity.id}.json: /list/filters/${index}/input`);
+        const id = `filter-${entity.id}-${filter.param}`;
+        return (
+          <Field key={filter.param} label={filter.label} htmlFor={id}>
+            <Input id={id} filter={filter} value={draft[filter.param] ?? ''} onChange={(v) => setFilter(filter.param, v)} />
+          </Field>
+        );
+      })}
+    </FilterPanel>
+  );
+}

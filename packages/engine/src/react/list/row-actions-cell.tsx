@@ -1,0 +1,20 @@
+import type { EntityRecord } from '../../core/index.ts';
+import { useEngine } from '../shared/engine-context.tsx';
+import { lookupKind } from '../shared/lookup.ts';
+import { useListContext } from './list-context.tsx';
+
+/** The row's declared actions, in schema order; each action hides itself when not allowed. */
+export function RowActionsCell({ record }: { record: EntityRecord }) {
+  const { entity, askDelete, askToggle } = useListContext();
+  const { theme } = useEngine();
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {(entity.list?.rowActions ?? []).map((action, index) => {
+        const Action = lookupKind(theme.rowActions, action.kind, `${entity.id}.json: /list/rowActions/${index}/kind`);
+        return (
+          <Action key={index} action={action} record={record} entity={entity} onDelete={askDelete} onToggle={askToggle} />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { IconButton, PencilIcon, PowerIcon, TrashIcon, UsersIcon, EyeIcon, buttonClasses, cn } from '@frota/ui';
+import { editPath, interpolatePath } from '../../core/index.ts';
+import { useCan } from '../shared/use-can.ts';
+import type { RowActionKind, RowActionProps } from '../shared/theme-types.ts';
+
+const recordName = ({ entity, record }: Pick<RowActionProps, 'entity' | 'record'>) =>
+  String(record[entity.displayField ?? 'id'] ?? record.id);
+
+function EditAction({ entity, record }: RowActionProps) {
+  const allowed = useCan(entity, 'edit');
+  const to = editPath(entity, record.id);
+  if (!allowed || !to) return null;
+  return (
+    <Link
+      to={to}
+      className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }))}
+      aria-label={`Editar ${recordName({ entity, record })}`}
+      title="Editar"
+    >
+      <PencilIcon />
+    </Link>
+  );
+}
+
+function DeleteAction({ entity, record, onDelete }: RowActionProps) {
+  if (!useCan(entity, 'delete')) return null;
+  return (
+    <IconButton
+      variant="danger"
+      label={`Apagar ${recordName({ entity, record })}`}
+      icon={<TrashIcon />}
+      onClick={() => onDelete(record)}
+    />
+  );
+}
+
+function ToggleAction({ entity, record, onToggle }: RowActionProps) {
+  if (!useCan(entity, 'toggle')) return null;
+  const verb = record['isActive'] === true ? 'Desativar' : 'Ativar';
+  return (
+    <IconButton label={`${verb} ${recordName({ entity, record })}`} icon={<PowerIcon />} onClick={() => onToggle(record)} />
+  );
+}
+
+const linkIcons = { users: UsersIcon, list: UsersIcon, eye: EyeIcon } as const;
+
+function LinkAction({ entity, record, action }: RowActionProps) {
+  const allowed = useCan(entity, action.permission ?? 'list');
+  if (!allowed || !action.to) return null;
+  const Icon = linkIcons[action.icon ?? 'list'];
+  return (
+    <Link
+      to={interpolatePath(action.to, record)}
+      className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+      aria-label={`${action.label ?? ''} de ${recordName({ entity, record })}`}
+      title={action.label}
+    >
+      <Icon />
+    </Link>
+  );
+}
+
+/** The default component of every row action kind; each hides itself when the profile may not use it. */
+export const defaultRowActions = {
+  edit: EditAction,
+  delete: DeleteAction,
+  toggle: ToggleAction,
+  link: LinkAction,
+} satisfies Record<RowActionKind, ComponentType<RowActionProps>>;

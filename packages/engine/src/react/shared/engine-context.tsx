@@ -1,0 +1,23 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { DataProvider } from './data-provider.ts';
+import type { EngineTheme } from './theme-types.ts';
+
+export interface EngineContextValue {
+  dataProvider: DataProvider;
+  /** Profile of the signed-in user; decides what the pages show (the server decides what is allowed). */
+  profile: string | null;
+  theme: EngineTheme;
+}
+
+const EngineContext = createContext<EngineContextValue | null>(null);
+
+export function EngineProvider({ value, children }: { value: EngineContextValue; children: ReactNode }) {
+  return <EngineContext value={value}>{children}</EngineContext>;
+}
+
+/** The engine's providers; throws when a generic page is rendered outside <EngineProvider>. */
+export function useEngine(): EngineContextValue {
+  const value = use(EngineContext);
+  if (!value) throw new Error('Generic pages must be rendered inside <EngineProvider>.');
+  return value;
+}

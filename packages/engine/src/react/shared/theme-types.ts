@@ -1,0 +1,44 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { ColumnFormat, EntityRecord, EntitySchema, Filter, List, RowAction, Widget } from '../../core/index.ts';
+
+export type ColumnDefinition = List['columns'][number];
+
+export interface CellProps {
+  value: unknown;
+  record: EntityRecord;
+  column: ColumnDefinition;
+  entity: EntitySchema;
+}
+
+export type FilterInputKind = NonNullable<Filter['input']>;
+
+export interface FilterInputProps {
+  id: string;
+  filter: Filter;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export interface RowActionProps {
+  action: RowAction;
+  record: EntityRecord;
+  entity: EntitySchema;
+  /** Asks for confirmation, then deletes or toggles; provided by the list controller. */
+  onDelete: (record: EntityRecord) => void;
+  onToggle: (record: EntityRecord) => void;
+}
+
+export type RowActionKind = RowAction['kind'];
+
+/**
+ * Everything the generic pages render with, keyed by every kind the schema format knows; the portal may
+ * override any entry. `satisfies Record<Kind, ...>` in the defaults makes a missing kind a compile error.
+ */
+export interface EngineTheme {
+  cells: Record<ColumnFormat, (props: CellProps) => ReactNode>;
+  filterInputs: Record<FilterInputKind, ComponentType<FilterInputProps>>;
+  rowActions: Record<RowActionKind, ComponentType<RowActionProps>>;
+  widgets: Record<Widget, RegistryWidgetsType[string]>;
+  templates: Partial<TemplatesType>;
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: every layer, in the order a failure is cheapest to find.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['generated files', 'node', ['scripts/check-generated.mjs']],
+  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
+  ['end-to-end tests', 'npm', ['run', 'test', '-w', '@frota/e2e']],
+];
+const only = process.argv.slice(2);
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
