@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppToaster } from '@frota/ui';
 import './styles.css';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/app-routes.tsx';
 import { deleteSession, readSession } from './session/session-store.ts';
 
 const session = readSession();
@@ -14,7 +14,9 @@ if (session?.isLogged && !session.userData?.profile) {
 } else {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter(session)} />
+      <BrowserRouter>
+        <AppRoutes session={session} />
+      </BrowserRouter>
       <AppToaster />
     </StrictMode>,
   );

@@ -1,38 +1,24 @@
-import type { RouteObject } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { can } from '@frota/engine';
-import type { EntitySchema, FormVariantName } from '@frota/engine';
-import { loadChunk } from '../../app/load-chunk.ts';
+import type { EntitySchema } from '@frota/engine';
+import { lazyPage } from '../../app/lazy-page.tsx';
 
-const pages = () => loadChunk('entity-pages', () => import('./entity-pages.tsx'));
-
-function formRoute(entity: EntitySchema, variant: FormVariantName, path: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { EntityFormRoute } = await pages();
-      return { Component: () => <EntityFormRoute entity={entity} variant={variant} /> };
-    },
-  };
-}
+const EntityListRoute = lazyPage('entity-list', () => import('./entity-list-route.tsx'), 'EntityListRoute');
+const EntityFormRoute = lazyPage('entity-form', () => import('./entity-form-route.tsx'), 'EntityFormRoute');
 
 /** The list, create and edit routes of every entity the profile may use, from the schemas' routes. */
-export function entityRoutes(entities: readonly EntitySchema[], profile: string): RouteObject[] {
-  const routes: RouteObject[] = [];
-  for (const entity of entities) {
-    if (!can({ action: 'list', entity, profile }).can) continue;
-    routes.push({
-      path: entity.routes.list,
-      lazy: async () => {
-        const { EntityListRoute } = await pages();
-        return { Component: () => <EntityListRoute entity={entity} /> };
-      },
-    });
+export function entityRoutes(entities: readonly EntitySchema[], profile: string) {
+  return entities.flatMap((entity) => {
+    if (!can({ action: 'list', entity, profile }).can) return [];
+    const routes = [<Route key={`${entity.id}.list`} path={entity.routes.list} element={<EntityListRoute entity={entity} />} />];
     if (entity.routes.create && entity.forms?.create && can({ action: 'create', entity, profile }).can) {
-      routes.push(formRoute(entity, 'create', entity.routes.create));
+      routes.push(
+        <Route key={`${entity.id}.create`} path={entity.routes.create} element={<EntityFormRoute entity={entity} variant="create" />} />,
+      );
     }
     if (entity.routes.edit && entity.forms?.edit && can({ action: 'edit', entity, profile }).can) {
-      routes.push(formRoute(entity, 'edit', entity.routes.edit));
+      routes.push(<Route key={`${entity.id}.edit`} path={entity.routes.edit} element={<EntityFormRoute entity={entity} variant="edit" />} />);
     }
-  }
-  return routes;
+    return routes;
+  });
 }

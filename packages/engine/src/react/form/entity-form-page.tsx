@@ -18,7 +18,7 @@ export function EntityFormPage({ entity, variant }: { entity: EntitySchema; vari
 
   return (
     <div className="space-y-4">
-      <PageHeader title={controller.title} actions={back} />
+      <PageHeader title={controller.title} />
       <Card>
         {controller.loadError ? (
           <ErrorBox messages={[controller.loadError]} />

@@ -1,0 +1,68 @@
+/**
+ * Builds the portal and prints the gzipped JavaScript each route loads: the entry chunk, the route's lazy
+ * chunks and everything they import statically (from Vite's manifest). Also checks that no chunk ships
+ * ajv's compiler.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const portal = join(import.meta.dirname, '../apps/portal');
+const dist = join(portal, 'dist');
+
+/** The lazy modules each measured route loads, by source path. */
+export const ROUTES: Record<string, string[]> = {
+  login: ['src/features/auth/login-page.tsx'],
+  'clients list': ['src/app/shell/app-layout.tsx', 'src/features/entities/entity-list-route.tsx'],
+  'client form': [
+    'src/app/shell/app-layout.tsx',
+    'src/features/entities/entity-form-route.tsx',
+    '../../packages/engine/src/generated/validators/clients.create.ts',
+  ],
+};
+
+export function buildPortal() {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], { cwd: portal, stdio: 'inherit' });
+}
+
+export function measureRoutes() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest; update bench/bundle-sizes.ts ROUTES.`);
+      seen.add(key);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const results = Object.entries(ROUTES).map(([route, lazy]) => {
+    const files = closure([entry, ...lazy]);
+    return { route, kb: files.reduce((sum, f) => sum + gz(f), 0) / 1024, chunks: files.length };
+  });
+  const all = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+  const withCompiler = all.filter((f) => /\bnew Function\(|ajv\/dist\/compile|Function\("/.test(readFileSync(join(dist, f), 'utf8')));
+  return { results, withCompiler };
+}
+
+if (import.meta.main ?? process.argv[1]?.endsWith('bundle-sizes.ts')) {
+  buildPortal();
+  const { results, withCompiler } = measureRoutes();
+  console.log('\nGzipped JavaScript per route');
+  for (const r of results) console.log(`  ${r.route.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
+  console.log(`  ajv compiler shipped: ${withCompiler.length ? `YES in ${withCompiler.join(', ')}` : 'no'}`);
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { AppShellContext, SIDE_MENU_ID, type AppShellState } from './app-shell-context';
+
+export interface AppShellProps {
+  /** Usually a SideMenu: a fixed column on wide screens, a drawer opened from the TopBar on narrow ones. */
+  sideMenu: ReactNode;
+  /** Usually a TopBar; its menu button opens the drawer through the shell's context. */
+  topBar: ReactNode;
+  children: ReactNode;
+}
+
+const MAIN_ID = 'conteudo-principal';
+
+/** The logged-in layout: menu on the left, bar on top, and the page content scrolling below the bar. */
+export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const shell = useMemo<AppShellState>(
+    () => ({
+      menuOpen,
+      toggleMenu: () => setMenuOpen((open) => !open),
+      closeMenu: () => setMenuOpen(false),
+    }),
+    [menuOpen],
+  );
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  // A link chosen in the drawer navigates away, so the drawer should not stay over the new page.
+  function closeAfterLinkClick(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  }
+
+  return (
+    <AppShellContext value={shell}>
+      <div className="flex h-dvh overflow-hidden bg-ink-50">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          Pular para o conteúdo
+        </a>
+        {menuOpen && (
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 z-30 bg-ink-900/40 md:hidden"
+            onClick={shell.closeMenu}
+          />
+        )}
+        <aside
+          id={SIDE_MENU_ID}
+          onClick={closeAfterLinkClick}
+          className={cn(
+            'fixed inset-y-0 left-0 z-40 w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white',
+            'transition-[translate,visibility] duration-200 md:static md:visible md:translate-x-0',
+            menuOpen ? 'translate-x-0' : 'invisible -translate-x-full',
+          )}
+        >
+          {sideMenu}
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          {topBar}
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 focus:outline-none md:p-6">
+            {children}
+          </main>
+        </div>
+      </div>
+    </AppShellContext>
+  );
+}

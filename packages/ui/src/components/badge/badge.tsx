@@ -1,0 +1,31 @@
+import { cva } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const badge = cva(
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+  {
+    variants: {
+      tone: {
+        green: 'bg-brand-50 text-brand-800 ring-brand-600/20',
+        grey: 'bg-ink-100 text-ink-700 ring-ink-500/20',
+        red: 'bg-danger-50 text-danger-700 ring-danger-600/20',
+        yellow: 'bg-warning-50 text-warning-700 ring-warning-600/25',
+        blue: 'bg-blue-50 text-blue-700 ring-blue-600/20',
+        purple: 'bg-purple-50 text-purple-700 ring-purple-600/20',
+        orange: 'bg-orange-50 text-orange-700 ring-orange-600/20',
+      },
+    },
+  },
+);
+
+export type BadgeTone = 'green' | 'grey' | 'red' | 'yellow' | 'blue' | 'purple' | 'orange';
+
+export type BadgeProps = ComponentProps<'span'> & {
+  tone: BadgeTone;
+};
+
+/** A small coloured pill for a status or category. */
+export function Badge({ tone, className, ...props }: BadgeProps) {
+  return <span className={cn(badge({ tone }), className)} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { BlockingOverlay, type BlockingOverlayProps } from './blocking-overlay';

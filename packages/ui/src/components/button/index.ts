@@ -1,0 +1,1 @@
+export { Button, buttonClasses, type ButtonProps, type ButtonVariants } from './button';

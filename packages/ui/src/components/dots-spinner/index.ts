@@ -1,0 +1,1 @@
+export { DotsSpinner, type DotsSpinnerProps } from './dots-spinner';

@@ -1,0 +1,1 @@
+export { Field, fieldDescribedBy, type FieldProps } from './field';

@@ -1,0 +1,102 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export type IconProps = ComponentProps<'svg'>;
+export type IconComponent = (props: IconProps) => ReactNode;
+
+/** Outline icons on a 24px grid; decorative, so hidden from assistive technology. */
+function createIcon(name: string, paths: ReactNode): IconComponent {
+  function Icon({ className, ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={cn('size-5 shrink-0', className)}
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const PencilIcon = createIcon('PencilIcon', <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />);
+export const TrashIcon = createIcon('TrashIcon', <path d="M3 6h18M8 6V4h8v2m2 0-1 14H7L6 6m4 5v6m4-6v6" />);
+export const PowerIcon = createIcon('PowerIcon', <path d="M12 2v10M18.4 6.6a9 9 0 1 1-12.8 0" />);
+export const UsersIcon = createIcon(
+  'UsersIcon',
+  <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />,
+);
+export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.5V19l4 2v-8.5Z" />);
+export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+export const ChevronUpIcon = createIcon('ChevronUpIcon', <path d="m18 15-6-6-6 6" />);
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+export const ChevronUpDownIcon = createIcon('ChevronUpDownIcon', <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />);
+export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const LogoutIcon = createIcon(
+  'LogoutIcon',
+  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9" />,
+);
+export const KeyIcon = createIcon(
+  'KeyIcon',
+  <path d="M15.5 7.5 19 4m2-2-2 2 3 3-3.5 3.5-3-3M11.4 11.6a5.5 5.5 0 1 1-7.8 7.8 5.5 5.5 0 0 1 7.8-7.8Z" />,
+);
+export const EyeIcon = createIcon(
+  'EyeIcon',
+  <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />,
+);
+export const CopyIcon = createIcon(
+  'CopyIcon',
+  <path d="M9 9h11v11H9Zm-4 6H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />,
+);
+export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const WarningIcon = createIcon(
+  'WarningIcon',
+  <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4m0 4h.01" />,
+);
+export const InfoIcon = createIcon(
+  'InfoIcon',
+  <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-6v-4m0-4h.01" />,
+);
+
+/**
+ * Every icon keyed by a stable name, for callers that pick an icon from configuration.
+ *
+ * @example const Icon = icons[action.icon]; <Icon className="size-4" />
+ */
+export const icons = {
+  pencil: PencilIcon,
+  trash: TrashIcon,
+  power: PowerIcon,
+  users: UsersIcon,
+  plus: PlusIcon,
+  filter: FilterIcon,
+  chevronLeft: ChevronLeftIcon,
+  chevronRight: ChevronRightIcon,
+  chevronUp: ChevronUpIcon,
+  chevronDown: ChevronDownIcon,
+  chevronUpDown: ChevronUpDownIcon,
+  menu: MenuIcon,
+  logout: LogoutIcon,
+  key: KeyIcon,
+  eye: EyeIcon,
+  copy: CopyIcon,
+  check: CheckIcon,
+  close: CloseIcon,
+  warning: WarningIcon,
+  info: InfoIcon,
+} as const satisfies Record<string, IconComponent>;
+
+export type IconName = keyof typeof icons;

@@ -1,0 +1,63 @@
+import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ComponentProps } from 'react';
+import { applyMask, masks, stripMask, type MaskKind } from '../../format/mask';
+import { mergeRefs } from '../../lib/merge-refs';
+import { TextInput } from '../text-input';
+import { caretAfterRawChars } from './caret';
+
+export type MaskedInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'maxLength'> & {
+  mask: MaskKind;
+  /** Raw value: digits, or the plate's characters uppercased. */
+  value: string;
+  /** Called with the raw value, without mask characters. */
+  onValueChange: (raw: string) => void;
+  invalid?: boolean;
+};
+
+/**
+ * An input that shows CPF, CNPJ, phone or plate formatted while typing and reports the raw value.
+ *
+ * @example <MaskedInput mask="cnpj" value={cnpj} onValueChange={setCnpj} /> // shows 11.222.333/0001-81, emits '11222333000181'
+ */
+export function MaskedInput({ mask, value, onValueChange, ref, ...props }: MaskedInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const combinedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+  // How many raw characters sat before the caret at the last change; the caret goes back there.
+  const pendingCaret = useRef<number | null>(null);
+  const display = applyMask(mask, value);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const rawBeforeCaret = pendingCaret.current;
+    pendingCaret.current = null;
+    if (!input || rawBeforeCaret === null || input.ownerDocument.activeElement !== input) return;
+    const position = caretAfterRawChars(input.value, rawBeforeCaret);
+    input.setSelectionRange(position, position);
+  }, [display]);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const typed = event.currentTarget.value;
+    const caret = event.currentTarget.selectionStart ?? typed.length;
+    let raw = stripMask(mask, typed);
+    let rawBeforeCaret = stripMask(mask, typed.slice(0, caret)).length;
+    const inputType = (event.nativeEvent as InputEvent).inputType;
+    // Backspace over a mask character ('123.|4') changes nothing raw: delete the character before it.
+    if (raw === value && inputType === 'deleteContentBackward' && rawBeforeCaret > 0) {
+      raw = value.slice(0, rawBeforeCaret - 1) + value.slice(rawBeforeCaret);
+      rawBeforeCaret -= 1;
+    }
+    pendingCaret.current = rawBeforeCaret;
+    if (raw !== value) onValueChange(raw);
+  }
+
+  return (
+    <TextInput
+      inputMode={mask === 'plate' ? 'text' : 'numeric'}
+      autoCapitalize={mask === 'plate' ? 'characters' : undefined}
+      {...props}
+      ref={combinedRef}
+      value={display}
+      onChange={handleChange}
+      maxLength={masks[mask].maxLength}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuGroup, type SideMenuItem, type SideMenuProps } from './side-menu';

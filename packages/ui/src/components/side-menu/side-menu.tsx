@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface SideMenuItem {
+  id: string;
+  label: string;
+  href: string;
+  active?: boolean;
+}
+
+export interface SideMenuGroup {
+  id: string;
+  label: string;
+  items: SideMenuItem[];
+}
+
+export interface SideMenuProps {
+  groups: SideMenuGroup[];
+  /**
+   * Renders one link, so the portal can use its router's link. Put `className` and `children` on
+   * the link, and `aria-current="page"` when `item.active` (React Router's NavLink already sets it).
+   * The active look follows either `item.active` or the link's own aria-current.
+   */
+  renderLink: (item: SideMenuItem, className: string, children: ReactNode) => ReactNode;
+  /** Above the groups, such as the Logo. */
+  header?: ReactNode;
+  /** Below the groups, such as the "Sair" button. */
+  footer?: ReactNode;
+  label?: string;
+  className?: string;
+}
+
+const linkBase = cn(
+  'flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium text-ink-700',
+  'hover:bg-ink-100 hover:text-ink-900',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
+);
+const linkActive = 'bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900';
+
+/** The main navigation: groups of links under headings, scrolling when taller than the screen. */
+export function SideMenu({
+  groups,
+  renderLink,
+  header,
+  footer,
+  label = 'Menu principal',
+  className,
+}: SideMenuProps) {
+  return (
+    <nav aria-label={label} className={cn('flex h-full flex-col bg-white', className)}>
+      {header && <div className="shrink-0 border-b border-ink-200 px-4 py-4">{header}</div>}
+      <div className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
+        {groups.map((group) => {
+          const headingId = `menu-grupo-${group.id}`;
+          return (
+            <div key={group.id}>
+              <h2 id={headingId} className="px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+                {group.label}
+              </h2>
+              <ul aria-labelledby={headingId} className="mt-2 space-y-0.5">
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    {renderLink(
+                      item,
+                      cn(linkBase, item.active && linkActive),
+                      <span className="min-w-0 truncate">{item.label}</span>,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      {footer && <div className="shrink-0 border-t border-ink-200 px-3 py-3">{footer}</div>}
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { ChevronDownIcon, ChevronUpIcon, ChevronUpDownIcon } from '../icons';
+
+export type SortDirection = 'asc' | 'desc' | false;
+
+export type TableHeaderCellProps = ComponentProps<'th'> & {
+  /** The column's current sort; false when sortable but not sorted. */
+  sortDirection?: SortDirection;
+  /** Makes the header a button that asks for the next sort of this column. */
+  onSort?: () => void;
+};
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header; sortable when `onSort` is given (a button inside, aria-sort on the th). */
+export function TableHeaderCell({
+  sortDirection = false,
+  onSort,
+  className,
+  children,
+  scope = 'col',
+  ...props
+}: TableHeaderCellProps) {
+  const headerClasses = cn(
+    'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-600 uppercase',
+    onSort && 'p-0',
+    className,
+  );
+  if (!onSort) {
+    return (
+      <th scope={scope} className={headerClasses} {...props}>
+        {children}
+      </th>
+    );
+  }
+  const SortIcon =
+    sortDirection === 'asc' ? ChevronUpIcon : sortDirection === 'desc' ? ChevronDownIcon : ChevronUpDownIcon;
+  return (
+    <th
+      scope={scope}
+      aria-sort={sortDirection ? ARIA_SORT[sortDirection] : 'none'}
+      className={headerClasses}
+      {...props}
+    >
+      <button
+        type="button"
+        onClick={onSort}
+        className={cn(
+          'inline-flex w-full items-center gap-1 px-4 py-3 text-left font-semibold uppercase',
+          'hover:text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+        )}
+      >
+        {children}
+        <SortIcon className={cn('size-4', sortDirection ? 'text-brand-700' : 'text-ink-400')} />
+      </button>
+    </th>
+  );
+}

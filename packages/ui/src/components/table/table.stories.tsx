@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { formatCpf, formatDateTime } from '../../format';
+import { IconButton } from '../icon-button';
+import { PencilIcon, PowerIcon, TrashIcon } from '../icons';
+import { YesNoBadge } from '../yes-no-badge';
+import { Table, TableBody, TableCell, TableHead, TableRow } from './table';
+import { TableHeaderCell, type SortDirection } from './table-header-cell';
+import { TableEmpty, TableSkeleton } from './table-states';
+
+interface DriverRow {
+  id: number;
+  name: string;
+  cpf: string;
+  client: string;
+  createdAt: string;
+  active: boolean;
+}
+
+const drivers: DriverRow[] = [
+  {
+    id: 1,
+    name: 'Ana Souza',
+    cpf: '12345678909',
+    client: 'Transportes Alfa',
+    createdAt: '2024-03-05T15:04:00Z',
+    active: true,
+  },
+  {
+    id: 2,
+    name: 'Bruno Lima',
+    cpf: '98765432100',
+    client: 'Logística Beta',
+    createdAt: '2024-02-11T09:30:00Z',
+    active: false,
+  },
+  {
+    id: 3,
+    name: 'Carla Mendes',
+    cpf: '11144477735',
+    client: 'Transportes Alfa',
+    createdAt: '2023-12-24T22:10:00Z',
+    active: true,
+  },
+];
+
+const headers = ['#', 'Nome', 'CPF', 'Cliente', 'Criado em', 'Ativo', 'Ações'] as const;
+
+type Mode = 'rows' | 'empty' | 'loading' | 'long';
+
+function DriversTable({ mode }: { mode: Mode }) {
+  const [sort, setSort] = useState<SortDirection>('asc');
+  const rows = [...drivers].sort((a, b) => (sort === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
+  const longRow: DriverRow = {
+    ...drivers[0]!,
+    name: 'Maria Aparecida dos Santos Oliveira de Albuquerque e Vasconcellos',
+    client: 'Cooperativa de Transportadores Autônomos do Vale do Rio Doce',
+  };
+  const shown = mode === 'long' ? [longRow] : rows;
+  return (
+    <Table>
+      <TableHead>
+        <TableRow>
+          {headers.map((header) =>
+            header === 'Nome' ? (
+              <TableHeaderCell
+                key={header}
+                sortDirection={sort}
+                onSort={() => setSort(sort === 'asc' ? 'desc' : 'asc')}
+              >
+                {header}
+              </TableHeaderCell>
+            ) : (
+              <TableHeaderCell key={header}>{header}</TableHeaderCell>
+            ),
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {mode === 'loading' && <TableSkeleton columns={headers.length} />}
+        {mode === 'empty' && <TableEmpty colSpan={headers.length} />}
+        {(mode === 'rows' || mode === 'long') &&
+          shown.map((driver) => (
+            <TableRow key={driver.id}>
+              <TableCell>{driver.id}</TableCell>
+              <TableCell>{driver.name}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatCpf(driver.cpf)}</TableCell>
+              <TableCell>{driver.client}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(driver.createdAt)}</TableCell>
+              <TableCell>
+                <YesNoBadge value={driver.active} />
+              </TableCell>
+              <TableCell className="flex gap-1">
+                <IconButton label="Editar" icon={<PencilIcon />} />
+                <IconButton label={driver.active ? 'Desativar' : 'Ativar'} icon={<PowerIcon />} />
+                <IconButton label="Excluir" icon={<TrashIcon />} variant="danger" />
+              </TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const meta = {
+  title: 'Data/Table',
+  component: DriversTable,
+  tags: ['autodocs'],
+  args: { mode: 'rows' },
+  argTypes: { mode: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'long'] } },
+} satisfies Meta<typeof DriversTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRows: Story = {};
+
+export const Empty: Story = { args: { mode: 'empty' } };
+
+export const Loading: Story = { args: { mode: 'loading' } };
+
+export const LongText: Story = { args: { mode: 'long' } };
+
+/** On a phone-sized viewport the table scrolls sideways inside its box. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+};

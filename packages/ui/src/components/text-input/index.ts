@@ -1,0 +1,1 @@
+export { TextInput, inputClasses, type TextInputProps } from './text-input';

@@ -1,0 +1,1 @@
+export { YesNoBadge, type YesNoBadgeProps } from './yes-no-badge';

@@ -1,0 +1,48 @@
+import {
+  formatCnpj as formatCnpjDigits,
+  formatCpf as formatCpfDigits,
+  formatPhone as formatPhoneDigits,
+} from '@brazilian-utils/brazilian-utils';
+import { onlyDigits } from './digits';
+
+export { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+export const CPF_LENGTH = 11;
+export const CNPJ_LENGTH = 14;
+export const PHONE_LENGTH = 11;
+
+/** Numbers lose their leading zeros; strings are kept as typed. */
+function documentDigits(value: string | number | null | undefined, length: number): string {
+  const digits = onlyDigits(value);
+  return typeof value === 'number' && digits ? digits.padStart(length, '0') : digits;
+}
+
+/**
+ * Formats a CPF as 999.999.999-99; partial values are formatted as far as they go.
+ *
+ * @example formatCpf('12345678909') // '123.456.789-09'
+ */
+export function formatCpf(value: string | number | null | undefined): string {
+  const digits = documentDigits(value, CPF_LENGTH);
+  return digits ? formatCpfDigits(digits.slice(0, CPF_LENGTH)) : '';
+}
+
+/**
+ * Formats a CNPJ as 00.000.000/0000-00; partial values are formatted as far as they go.
+ *
+ * @example formatCnpj('11222333000181') // '11.222.333/0001-81'
+ */
+export function formatCnpj(value: string | number | null | undefined): string {
+  const digits = documentDigits(value, CNPJ_LENGTH);
+  return digits ? formatCnpjDigits(digits.slice(0, CNPJ_LENGTH)) : '';
+}
+
+/**
+ * Formats a phone with area code: (99) 99999-9999 for mobiles, (99) 9999-9999 for landlines.
+ *
+ * @example formatPhone('11987654321') // '(11) 98765-4321'
+ */
+export function formatPhone(value: string | number | null | undefined): string {
+  const digits = onlyDigits(value).slice(0, PHONE_LENGTH);
+  return digits ? formatPhoneDigits(digits, { mask: 'nanp' }) : '';
+}

@@ -1,0 +1,60 @@
+type NumberInput = number | string | null | undefined;
+
+/** Accepts numbers and numeric strings (as decimals often arrive from the API); anything else is null. */
+function toNumber(value: NumberInput): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const km = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimals = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Formats an amount in reais. Invalid input gives ''.
+ *
+ * @example formatBrl(1234.5) // 'R$ 1.234,50' (with a no-break space)
+ */
+export function formatBrl(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? '' : brl.format(n);
+}
+
+/**
+ * Formats a value already in percent units (0 to 100), with at most one decimal.
+ *
+ * @example formatPercent(87.5) // '87,5%'
+ */
+export function formatPercent(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? '' : percent.format(n / 100);
+}
+
+/**
+ * Formats a distance given in metres as kilometres with one decimal.
+ *
+ * @example formatKmFromMetres(12345) // '12,3 km'
+ */
+export function formatKmFromMetres(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? '' : `${km.format(n / 1000)} km`;
+}
+
+/**
+ * Formats a number in the Brazilian style with a fixed number of decimals (default 2).
+ *
+ * @example formatDecimal(1234.5, 2) // '1.234,50'
+ */
+export function formatDecimal(value: NumberInput, fractionDigits = 2): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const digits = Number.isFinite(fractionDigits) ? Math.min(Math.max(Math.trunc(fractionDigits), 0), 20) : 2;
+  let format = decimals.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimals.set(digits, format);
+  }
+  return format.format(n);
+}

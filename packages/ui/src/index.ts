@@ -1,0 +1,36 @@
+// @frota/ui: presentational components, design tokens (./styles.css) and pt-BR formatters.
+// Knows nothing about entities, schemas or HTTP.
+
+export { cn } from './lib/cn';
+export * from './format';
+
+export * from './components/icons';
+export * from './components/button';
+export * from './components/icon-button';
+export * from './components/spinner';
+export * from './components/dots-spinner';
+export * from './components/page-loading';
+export * from './components/blocking-overlay';
+export * from './components/logo';
+
+export * from './components/text-input';
+export * from './components/masked-input';
+export * from './components/digits-input';
+export * from './components/field';
+export * from './components/error-box';
+export * from './components/filter-panel';
+
+export * from './components/dialog';
+export * from './components/confirm-dialog';
+export * from './components/toast';
+
+export * from './components/table';
+export * from './components/pagination';
+export * from './components/badge';
+export * from './components/yes-no-badge';
+
+export * from './components/page-header';
+export * from './components/card';
+export * from './components/side-menu';
+export * from './components/top-bar';
+export * from './components/app-shell';
