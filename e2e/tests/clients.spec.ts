@@ -34,11 +34,11 @@ test.describe('Clients as Admin', () => {
     await expect(first.nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     await expect(first.nth(4)).toHaveText(/^(Sim|Não)$/);
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
-    await expect(pagination.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Página 1', exact: true })).toHaveAttribute('aria-current', 'page');
     const firstId = await first.nth(0).textContent();
-    await pagination.getByRole('button', { name: '2', exact: true }).click();
+    await pagination.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first().locator('td').first()).not.toHaveText(firstId ?? '');
   });
 
@@ -116,18 +116,18 @@ test.describe('Clients as Admin', () => {
     const wasActive = (await edited.locator('td').nth(4).textContent())?.trim() === 'Sim';
     const verb = wasActive ? 'Desativar' : 'Ativar';
     await edited.getByRole('button', { name: `${verb} ${name} Editado` }).click();
-    const confirm = page.getByRole('dialog');
+    const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(`Tem certeza que deseja ${verb.toLowerCase()} o cliente "${name} Editado"?`);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await expect(toast(page, `Cliente foi ${wasActive ? 'desativado' : 'ativado'} com sucesso`)).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText(wasActive ? 'Não' : 'Sim');
 
     await edited.getByRole('button', { name: `Apagar ${name} Editado` }).click();
-    await expect(page.getByRole('dialog')).toContainText(`Tem certeza que deseja apagar o cliente "${name} Editado"?`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`Tem certeza que deseja apagar o cliente "${name} Editado"?`);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
     await expect(edited).toHaveCount(1);
     await edited.getByRole('button', { name: `Apagar ${name} Editado` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(toast(page, 'Cliente deletado com sucesso')).toBeVisible();
     await expect(edited).toHaveCount(0);
   });

@@ -76,7 +76,7 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
     await dialog.getByLabel('Senha atual').fill('errada-123');
-    await dialog.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+    await dialog.getByLabel(/^Nova senha/).fill(newPassword);
     await dialog.getByLabel('Confirmar nova senha').fill(newPassword);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Senha atual incorreta.' })).toBeVisible();

@@ -27,7 +27,7 @@ test('a user requests a reset, follows the e-mailed link and signs in with the n
   await page.goto(new URL(link!).pathname);
 
   await page.getByLabel('E-mail').fill(MANAGER.email);
-  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await page.getByLabel(/^Nova senha/).fill(newPassword);
   await page.getByLabel('Confirmar nova senha').fill('outra-coisa');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('A confirmação de senha não confere.')).toBeVisible();
@@ -54,7 +54,7 @@ test('a reset link works only once', async ({ page }) => {
   for (const attempt of [1, 2]) {
     await page.goto(path);
     await page.getByLabel('E-mail').fill(MANAGER.email);
-    await page.getByLabel('Nova senha', { exact: true }).fill(MANAGER.password);
+    await page.getByLabel(/^Nova senha/).fill(MANAGER.password);
     await page.getByLabel('Confirmar nova senha').fill(MANAGER.password);
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     if (attempt === 1) await expect(toast(page, 'Senha atualizada com sucesso')).toBeVisible();

@@ -18,6 +18,7 @@ export function BlockingOverlay({ show, logo, label = 'Carregando' }: BlockingOv
   return (
     <div
       aria-busy="true"
+      data-testid="blocking-overlay"
       className="fixed inset-0 z-50 flex cursor-wait flex-col items-center justify-center gap-6 bg-white/85 backdrop-blur-sm"
     >
       {logo}

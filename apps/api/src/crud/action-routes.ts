@@ -1,0 +1,124 @@
+import { type ApiActionName, entityMessages, parseListQuery } from '@frota/engine';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../http/auth.ts';
+import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
+import { compileBodyValidator } from './body-validator.ts';
+import type { EntityStore } from './entity-store.ts';
+import type { Repository } from './repository.ts';
+import * as schemas from './route-schemas.ts';
+
+type Query = Record<string, unknown>;
+
+/** One action's route: its documented request parts and answers, and what it does. */
+export interface ActionRoute {
+  summary: string;
+  schema: { params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema };
+  response: Record<number, JsonSchema>;
+  status?: number;
+  handler: (request: FastifyRequest) => Promise<unknown>;
+}
+
+/**
+ * The route of every API action an entity may declare, built from its schema only. Factories, so only the
+ * declared actions are built (an entity without forms declares no create and compiles no validator).
+ */
+export function actionRoutes(
+  store: EntityStore,
+  repository: Repository,
+): Record<ApiActionName, () => ActionRoute> {
+  const { entity } = store;
+  const notFound = entityMessages(entity).notFound;
+  const record = schemas.recordSchema(entity);
+  const byId = { params: schemas.idParamsSchema };
+  // Only columns are written; a field the form shows but the payload leaves empty becomes null.
+  const stored = (values: Record<string, unknown>, fields: string[]) =>
+    Object.fromEntries(
+      fields.filter((name) => name in store.columns).map((name) => [name, values[name] ?? null]),
+    );
+  const idOf = (request: FastifyRequest): number => {
+    const raw = (request.params as { id?: string }).id ?? '';
+    const id = /^[0-9]{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (id < 1) throw apiError('NOT_FOUND', [notFound]);
+    return id;
+  };
+
+  return {
+    list: () => ({
+      summary: `Lista ${entity.label.plural} (paginada e filtrada)`,
+      schema: { querystring: schemas.listQuerySchema(entity) },
+      response: responses(schemas.pageSchema(record), [401, 403]),
+      handler: async (request) => {
+        const query = request.query as Query;
+        const { page, filters } = parseListQuery(entity, query);
+        return ok(await repository.list(page, perPageOf(query), filters));
+      },
+    }),
+    get: () => ({
+      summary: `Um registro de ${entity.label.plural}`,
+      schema: byId,
+      response: responses(record, [401, 403, 404]),
+      handler: async (request) => ok(await repository.find(idOf(request))),
+    }),
+    create: () => {
+      const create = compileBodyValidator(entity, 'create');
+      return {
+        summary: `Cria um registro de ${entity.label.plural}`,
+        schema: { body: schemas.bodySchema(entity, 'create') },
+        response: responses(record, [400, 401, 403], 201),
+        status: 201,
+        handler: async (request) => {
+          const { profile } = currentUser(request);
+          const values = create.validate(request.body, profile);
+          return ok(await repository.create(stored(values, Object.keys(values))));
+        },
+      };
+    },
+    update: () => {
+      const edit = compileBodyValidator(entity, 'edit');
+      return {
+        summary: `Atualiza um registro de ${entity.label.plural}`,
+        schema: { ...byId, body: schemas.bodySchema(entity, 'edit') },
+        response: responses(record, [400, 401, 403, 404]),
+        handler: async (request) => {
+          const id = idOf(request);
+          const { profile } = currentUser(request);
+          const values = edit.validate(request.body, profile);
+          // A full replacement of the fields the form shows this profile: a field left empty becomes null.
+          return ok(await repository.update(id, stored(values, edit.fieldsFor(profile))));
+        },
+      };
+    },
+    delete: () => ({
+      summary: `Exclui um registro de ${entity.label.plural}`,
+      schema: byId,
+      response: responses(record, [400, 401, 403, 404]),
+      handler: async (request) => ok(await repository.remove(idOf(request))),
+    }),
+    activate: () => ({
+      summary: `Ativa um registro de ${entity.label.plural}`,
+      schema: byId,
+      response: responses(record, [401, 403, 404]),
+      handler: async (request) => ok(await repository.setActive(idOf(request), true)),
+    }),
+    inactivate: () => ({
+      summary: `Desativa um registro de ${entity.label.plural}`,
+      schema: byId,
+      response: responses(record, [401, 403, 404]),
+      handler: async (request) => ok(await repository.setActive(idOf(request), false)),
+    }),
+    all: () => ({
+      summary: `Lista curta de ${entity.label.plural} ativos, para selects`,
+      schema: { querystring: schemas.shortListQuerySchema(entity) },
+      response: responses(schemas.shortListSchema, [401, 403]),
+      handler: async (request) => {
+        const equals: Record<string, number> = {};
+        for (const [name, value] of Object.entries(request.query as Query)) {
+          if (entity.fields[name]?.relation && typeof value === 'string' && /^[0-9]{1,9}$/.test(value))
+            equals[name] = Number(value);
+        }
+        return ok(await repository.shortList(equals));
+      },
+    }),
+  };
+}

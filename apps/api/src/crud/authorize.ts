@@ -1,0 +1,35 @@
+import { type ApiActionName, can, type EntityAction, type EntitySchema } from '@frota/engine';
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../http/errors.ts';
+
+/** The permission each API action needs; `get` uses `view`, or `list` when the schema has no `view`. */
+const ACTION_PERMISSION = {
+  list: 'list',
+  all: 'list',
+  get: 'view',
+  create: 'create',
+  update: 'edit',
+  delete: 'delete',
+  activate: 'toggle',
+  inactivate: 'toggle',
+} as const satisfies Record<ApiActionName, EntityAction>;
+
+export function permissionFor(entity: EntitySchema, action: ApiActionName): EntityAction {
+  const permission = ACTION_PERMISSION[action];
+  return permission === 'view' && !entity.permissions.view ? 'list' : permission;
+}
+
+/**
+ * onRequest hook, after `authenticate`: the schema's permissions decide, through the engine's `can`, the
+ * same function the portal uses to hide what would be refused.
+ */
+export function authorize(entity: EntitySchema, action: ApiActionName) {
+  const permission = permissionFor(entity, action);
+  return async (request: FastifyRequest): Promise<void> => {
+    const decision = can({ action: permission, entity, profile: request.user?.profile });
+    if (!decision.can) {
+      request.log.info({ entity: entity.id, action, reason: decision.reason }, 'acesso negado');
+      throw apiError('FORBIDDEN');
+    }
+  };
+}

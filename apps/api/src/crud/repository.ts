@@ -1,0 +1,118 @@
+import { entityMessages, type EntityRecord, type ListPage, type ParsedFilter } from '@frota/engine';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { listPage } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
+import { type EntityStore, expressionOf, toRecord } from './entity-store.ts';
+import { filterConditions, listOrder } from './list-filters.ts';
+import { checkWrite, constraintError } from './write-checks.ts';
+
+/** One option of a short list (selects): the shape "key, text, value". */
+export interface ShortListItem {
+  key: number;
+  value: number;
+  text: string;
+}
+
+type Values = Record<string, unknown>;
+
+/** pt-BR order for texts: accents and case do not split "Álvaro" from "alvaro". */
+export const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/**
+ * The generic data access of one entity, the same for every schema. Errors leave as API errors with the
+ * entity's own messages (not found, duplicate) or the table's (referenced records).
+ */
+export function createRepository(db: Database, store: EntityStore) {
+  const { entity, table, id } = store;
+  const messages = entityMessages(entity);
+  const select = (executor: Pick<Database, 'select'> = db) => executor.select(store.selection).from(table);
+
+  async function find(recordId: number, executor: Pick<Database, 'select'> = db): Promise<EntityRecord> {
+    const [row] = await select(executor).where(eq(id, recordId)).limit(1);
+    if (!row) throw apiError('NOT_FOUND', [messages.notFound]);
+    return toRecord(row);
+  }
+
+  return {
+    find,
+
+    async list(page: number, perPage: number, filters: ParsedFilter[]): Promise<ListPage<EntityRecord>> {
+      const where = and(...filterConditions(store, filters));
+      const [total] = await db.select({ value: count() }).from(table).where(where);
+      const rows = await select()
+        .where(where)
+        .orderBy(...listOrder(store))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return listPage(rows.map(toRecord), Number(total?.value ?? 0), page, perPage);
+    },
+
+    /**
+     * Every active record as a select option, ordered by its display text in pt-BR order. Sorted here, not
+     * in SQL: the database's collation differs between PGlite (C) and a PostgreSQL server (often en_US).
+     */
+    async shortList(equals: Record<string, number>): Promise<ShortListItem[]> {
+      const text = expressionOf(store, entity.displayField ?? 'id', '/displayField');
+      const conditions: SQL[] = Object.entries(equals).map(([field, value]) =>
+        eq(store.columns[field] as PgColumn, value),
+      );
+      if (store.isActive) conditions.push(eq(store.isActive, true));
+      const rows = await db
+        .select({ id, text })
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(asc(id));
+      const items = rows.map((row) => ({
+        key: row.id as number,
+        value: row.id as number,
+        text: String(row.text ?? ''),
+      }));
+      return items.sort((a, b) => PT_BR.compare(a.text, b.text) || a.key - b.key);
+    },
+
+    async create(values: Values): Promise<EntityRecord> {
+      await checkWrite(db, store, values, 'create');
+      try {
+        const [created] = await db.insert(table).values(values).returning({ id });
+        return await find(created?.id as number);
+      } catch (error) {
+        throw constraintError(store, error, () => apiError('VALIDATION'));
+      }
+    },
+
+    async update(recordId: number, values: Values): Promise<EntityRecord> {
+      await find(recordId);
+      await checkWrite(db, store, values, 'edit', recordId);
+      try {
+        await db.update(table).set(values).where(eq(id, recordId));
+      } catch (error) {
+        throw constraintError(store, error, () => apiError('VALIDATION'));
+      }
+      return find(recordId);
+    },
+
+    /** Deletes and returns the record; a record other records point at stays, with a 400. */
+    async remove(recordId: number): Promise<EntityRecord> {
+      try {
+        return await db.transaction(async (tx) => {
+          const record = await find(recordId, tx);
+          await tx.delete(table).where(eq(id, recordId));
+          return record;
+        });
+      } catch (error) {
+        throw constraintError(store, error, () => apiError('REFERENCED'));
+      }
+    },
+
+    async setActive(recordId: number, isActive: boolean): Promise<EntityRecord> {
+      if (!store.isActive) throw new Error(`${entity.id}.json: activate/inactivate need an isActive field.`);
+      const [changed] = await db.update(table).set({ isActive }).where(eq(id, recordId)).returning({ id });
+      if (!changed) throw apiError('NOT_FOUND', [messages.notFound]);
+      return find(recordId);
+    },
+  };
+}
+
+export type Repository = ReturnType<typeof createRepository>;

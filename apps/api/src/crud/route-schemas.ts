@@ -1,0 +1,90 @@
+import {
+  type EntitySchema,
+  type Field,
+  formJsonSchema,
+  type FormVariantName,
+  pageParam,
+} from '@frota/engine';
+import { DEFAULT_PER_PAGE, type JsonSchema, MAX_PER_PAGE, pageSchema } from '../http/envelope.ts';
+
+/** The OpenAPI / serialization schema of one field of a returned record. */
+function fieldSchema(field: Field, nullable: boolean): JsonSchema {
+  const schema: JsonSchema = { type: nullable ? [field.type, 'null'] : field.type, title: field.title };
+  if (field.description) schema['description'] = field.description;
+  if (field.format === 'date-time') schema['format'] = 'date-time';
+  if (field.oneOf)
+    schema['description'] = field.oneOf.map((option) => `${option.const}: ${option.title}`).join('; ');
+  return schema;
+}
+
+/**
+ * A record as the API returns it: every field of the schema except write-only ones. It also serializes
+ * the answer, so a field not declared here can never leak.
+ */
+export function recordSchema(entity: EntitySchema): JsonSchema {
+  const computed = new Set(Object.values(entity.fields).map((field) => field.relation?.nameField));
+  // Columns the generated table declares NOT NULL: the server-set ones and those required on create.
+  const notNull = new Set(['id', 'createdAt', 'isActive', ...(entity.forms?.create?.required ?? [])]);
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.writeOnly) continue;
+    const always = notNull.has(name) && !computed.has(name);
+    properties[name] = fieldSchema(field, !always);
+    if (always) required.push(name);
+  }
+  return { type: 'object', title: entity.label.singular, properties, required };
+}
+
+/** The documented payload of a form variant: the very JSON Schema both validators compile. */
+export function bodySchema(entity: EntitySchema, variant: FormVariantName): JsonSchema {
+  return { ...structuredClone(formJsonSchema(entity, variant)), additionalProperties: true };
+}
+
+export function listQuerySchema(entity: EntitySchema): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    [pageParam(entity)]: { type: 'integer', minimum: 1, default: 1, description: 'Página, a partir de 1.' },
+    perPage: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PER_PAGE,
+      default: DEFAULT_PER_PAGE,
+      description: `Itens por página (padrão ${DEFAULT_PER_PAGE}, máximo ${MAX_PER_PAGE}).`,
+    },
+  };
+  for (const filter of entity.list?.filters ?? []) {
+    const how = { contains: 'contém, sem diferenciar maiúsculas', prefix: 'começa com', equals: 'igual a' }[
+      filter.match
+    ];
+    const digits = filter.input === 'digits' ? '; somente os dígitos são considerados' : '';
+    properties[filter.param] = { type: 'string', description: `${filter.label}: ${how}${digits}.` };
+  }
+  return { type: 'object', properties };
+}
+
+/** Query of the short list: each relation field may narrow it (business units of one client). */
+export function shortListQuerySchema(entity: EntitySchema): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.relation)
+      properties[name] = { type: 'integer', description: `Somente os de ${field.title} igual a este id.` };
+  }
+  return { type: 'object', properties };
+}
+
+export const idParamsSchema: JsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, description: 'Id do registro.' } },
+  required: ['id'],
+};
+
+export const shortListSchema: JsonSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { key: { type: 'integer' }, value: { type: 'integer' }, text: { type: 'string' } },
+    required: ['key', 'value', 'text'],
+  },
+};
+
+export { pageSchema };

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The query interface shared by both drivers; the application code never knows which one it has. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One transaction of `Database.transaction`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the versioned migrations of apps/api/drizzle that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Closes the connection(s) and releases the data folder lock. */
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Wraps an open PGlite instance (a data folder, or memory in the tests). */
+export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`, guarded by
+ * a lock file so a second process on the same folder refuses to start.
+ *
+ * @example const { db, migrate, close } = await openDatabase(loadConfig());
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    try {
+      // Fail at start, not at the first request, when the server is unreachable.
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return postgresHandle(pool);
+  }
+  // PGlite does not create parent folders.
+  mkdirSync(path.dirname(config.dataDir), { recursive: true });
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    const client = await PGlite.create(config.dataDir);
+    return pgliteHandle(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+// Every Drizzle table of the API: drizzle-kit reads this file to write the migrations.
+export * from './identity-tables.ts';
+export * from './generated/entity-tables.ts';

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES } from './errors.ts';
+
+interface VerboseValidationError extends FastifySchemaValidationError {
+  parentSchema?: { title?: string; properties?: Record<string, { title?: string }> };
+}
+
+/**
+ * pt-BR messages for a route schema's validation errors (identity bodies, params, query strings). Entity
+ * payloads never get here: they are validated with the entity's own messages (see crud/body-validator.ts).
+ * Fastify's ajv runs with `verbose`, so each error carries the schema that failed and its `title`.
+ */
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): ApiError {
+  const messages = (errors as VerboseValidationError[]).map((error) => {
+    if (error.keyword === 'required') {
+      const field = String(error.params['missingProperty']);
+      return `${error.parentSchema?.properties?.[field]?.title ?? field} é obrigatório.`;
+    }
+    const title = error.parentSchema?.title ?? (error.instancePath.replace(/^\//, '') || dataVar);
+    return error.keyword === 'minLength' && error.params['limit'] === 1
+      ? `${title} é obrigatório.`
+      : `${title} é inválido.`;
+  });
+  return apiError('VALIDATION', [...new Set(messages)]);
+}
+
+/** Status and messages of any error thrown while handling a request. */
+function describe(error: FastifyError | Error): { status: number; messages: readonly string[] } {
+  if (error instanceof ApiError) return { status: error.statusCode, messages: error.messages };
+  const fastifyCode = (error as FastifyError).code;
+  const mapped = fastifyCode ? FASTIFY_ERROR_CODES[fastifyCode] : undefined;
+  if (mapped) return { status: ERROR_CODES[mapped].status, messages: [ERROR_CODES[mapped].message] };
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) return { status, messages: [ERROR_CODES.BAD_REQUEST.message] };
+  return { status: 500, messages: [ERROR_CODES.INTERNAL.message] };
+}
+
+/**
+ * Every answer that is not a success leaves in the envelope `{ success: false, errors: [...] }` with pt-BR
+ * messages: our errors, Fastify's (bad JSON, unsupported media type, body too large) and unknown routes.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // The portal sends `Content-Type: application/json` on every call, also on bodiless PUT and DELETE
+  // (activate, inactivate, delete); Fastify's parser refuses an empty JSON body, so accept it as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const { status, messages } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'erro interno ao atender a requisição');
+    return reply.status(status).send({ success: false, errors: messages });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      success: false,
+      errors: [
+        `${ERROR_CODES.ROUTE_NOT_FOUND.message.replace(/\.$/, '')}: ${request.method} ${request.url.split('?')[0]}.`,
+      ],
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Every error the API answers, with its HTTP status and default pt-BR message (the shape of Fastify's own
+ * error table). Handlers throw `apiError(code)`; the error handler turns it into the envelope.
+ */
+export const ERROR_CODES = {
+  UNAUTHENTICATED: { status: 401, message: 'Sessão expirada, favor fazer login novamente.' },
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para esta ação.' },
+  NOT_FOUND: { status: 404, message: 'Não encontrado.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
+  VALIDATION: { status: 400, message: 'Verifique os dados informados.' },
+  CONFLICT: { status: 400, message: 'Já existe um registro com estes dados.' },
+  REFERENCED: { status: 400, message: 'Não é possível excluir: existem registros vinculados.' },
+  INVALID_CREDENTIALS: { status: 400, message: 'E-mail ou senha inválidos.' },
+  INVALID_RESET_TOKEN: { status: 400, message: 'Link de redefinição inválido ou expirado.' },
+  INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
+  BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'O corpo da requisição é grande demais.' },
+  UNSUPPORTED_MEDIA: { status: 415, message: 'Tipo de conteúdo não suportado: envie application/json.' },
+  INTERNAL: { status: 500, message: 'Ops, algo deu errado! Tente novamente mais tarde.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** An error the client should see: a code of the table and one or more pt-BR messages. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly messages: readonly string[] = [ERROR_CODES[code].message],
+  ) {
+    super(messages.join(' '));
+    this.name = 'ApiError';
+    this.statusCode = ERROR_CODES[code].status;
+  }
+}
+
+/**
+ * Builds the error to throw from a handler.
+ *
+ * @example throw apiError('VALIDATION', ['Nome Fantasia é obrigatório.'])
+ */
+export function apiError(code: ErrorCode, messages?: readonly string[]): ApiError {
+  return new ApiError(code, messages && messages.length > 0 ? messages : undefined);
+}
+
+/** Fastify's own error codes, mapped to ours so they leave in the envelope and in pt-BR. */
+export const FASTIFY_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+};

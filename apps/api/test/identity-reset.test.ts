@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox, passwordResetTokens, users } from '../src/db/identity-tables.ts';
+import { body, MANAGER, setupTestApp } from './helpers/test-app.ts';
+
+const t = setupTestApp();
+const requestReset = (email: string) =>
+  t.call('POST', '/v1/identity/account/request-password-reset', { body: { email } });
+const reset = (payload: Record<string, string>) =>
+  t.call('POST', '/v1/identity/account/password-reset', { body: payload });
+
+/** Asks for a reset of the manager's password and follows the link of the e-mail, as a person would. */
+async function resetToken(): Promise<string> {
+  await requestReset(MANAGER.email);
+  const response = await t.call('GET', `/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`);
+  const [latest] = body(response).data;
+  const link = latest.links[0] as string;
+  expect(link).toMatch(/^http:\/\/portal\.test\/reset-password\/[A-Za-z0-9_-]{43}$/);
+  return link.split('/').pop() as string;
+}
+
+describe('POST /v1/identity/account/request-password-reset', () => {
+  it('writes the e-mail with the link to the outbox and stores only the hash of the token', async () => {
+    const response = await requestReset('  Gestor@Demo.com.br ');
+    expect(body(response)).toEqual({ success: true });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, MANAGER.email));
+    expect(mail?.subject).toBe('Redefinição de senha');
+    const token = /reset-password\/(\S+)/.exec(mail?.body ?? '')?.[1];
+    expect(token).toBeDefined();
+    const stored = await t.db.select().from(passwordResetTokens);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toBe(token);
+    expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = (await t.db.select().from(outbox)).length;
+    const response = await requestReset('ninguem@demo.com.br');
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toEqual({ success: true });
+    expect(await t.db.select().from(outbox)).toHaveLength(before);
+  });
+});
+
+describe('POST /v1/identity/account/password-reset', () => {
+  const payload = (token: string, password = 'senhaNova42') => ({
+    email: MANAGER.email,
+    password,
+    passwordConfirmation: password,
+    token,
+  });
+
+  it('sets the new password once; the same link is refused afterwards', async () => {
+    const token = await resetToken();
+    const session = body(await t.call('POST', '/v1/identity/connect/token', { body: MANAGER })).data;
+    const response = await reset(payload(token));
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toEqual({ success: true });
+    expect(
+      (await t.call('POST', '/v1/identity/connect/token', { body: { ...MANAGER, password: 'senhaNova42' } }))
+        .statusCode,
+    ).toBe(200);
+    // Existing sessions end with a reset.
+    const refresh = await t.call('POST', '/v1/identity/connect/refresh-token', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const again = await reset(payload(token, 'outraNova42'));
+    expect(again.statusCode).toBe(400);
+    expect(body(again)).toEqual({ success: false, errors: ['Link de redefinição inválido ou expirado.'] });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await resetToken();
+    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(body(await reset(payload(token))).errors).toEqual(['Link de redefinição inválido ou expirado.']);
+  });
+
+  it('refuses a token with another e-mail, and keeps it usable by its owner', async () => {
+    const token = await resetToken();
+    const wrong = await reset({ ...payload(token), email: 'admin@demo.com.br' });
+    expect(body(wrong).errors).toEqual(['Link de redefinição inválido ou expirado.']);
+    expect((await reset(payload(token, 'maisUma123'))).statusCode).toBe(200);
+  });
+
+  it('checks the new password before the token', async () => {
+    const response = await reset({
+      email: MANAGER.email,
+      password: 'curta',
+      passwordConfirmation: 'outra',
+      token: 'x',
+    });
+    expect(body(response).errors).toEqual([
+      'A senha deve ter ao menos 8 caracteres.',
+      'A confirmação de senha não confere.',
+    ]);
+    expect(
+      body(await reset({ email: MANAGER.email, password: '', passwordConfirmation: '', token: '' })).errors,
+    ).toContain('Token é obrigatório.');
+  });
+
+  it('sends no link to an inactive user', async () => {
+    await t.db.update(users).set({ isActive: false }).where(eq(users.email, MANAGER.email));
+    const before = (await t.db.select().from(outbox)).length;
+    expect(body(await requestReset(MANAGER.email))).toEqual({ success: true });
+    expect(await t.db.select().from(outbox)).toHaveLength(before);
+  });
+});
