@@ -2,12 +2,13 @@
 // `npm test`: every layer, in the order a failure is cheapest to find.
 import { spawnSync } from 'node:child_process';
 
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 const steps = [
   ['generated files', 'node', ['scripts/check-generated.mjs']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
-  ['end-to-end tests', 'npm', ['run', 'test', '-w', '@frota/e2e']],
+  ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],
 ];
 const only = process.argv.slice(2);
 for (const [name, cmd, args] of steps) {

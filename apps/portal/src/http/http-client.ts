@@ -100,7 +100,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       throw new HttpError(0, [], STATUS_MESSAGES.offline);
     }
     const text = await response.text();
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {

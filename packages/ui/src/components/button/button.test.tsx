@@ -23,8 +23,8 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('lets a caller class override a variant class', () => {
-    expect(buttonClasses({ size: 'sm', className: 'px-8' })).toContain('px-8');
-    expect(buttonClasses({ size: 'sm', className: 'px-8' })).not.toContain('px-3');
+  it('adds a caller class to the variant classes', () => {
+    expect(buttonClasses({ size: 'sm', className: 'w-full' })).toContain('w-full');
+    expect(buttonClasses({ size: 'sm', className: 'w-full' })).toContain('px-3');
   });
 });
