@@ -5,12 +5,17 @@ import { useListContext } from './list-context.tsx';
 
 /** The collapsible filter panel, one input per declared filter. */
 export function ListFilters() {
-  const { entity, draft, setFilter, applyFilters, clearFilters } = useListContext();
+  const { entity, draft, applied, setFilter, applyFilters, clearFilters } = useListContext();
   const { theme } = useEngine();
   const filters = entity.list?.filters ?? [];
   if (filters.length === 0) return null;
   return (
-    <FilterPanel submitLabel={entity.list?.filterButton ?? 'Filtrar'} onSubmit={applyFilters} onClear={clearFilters}>
+    <FilterPanel
+      submitLabel={entity.list?.filterButton ?? 'Filtrar'}
+      onSubmit={applyFilters}
+      onClear={clearFilters}
+      defaultOpen={Object.values(applied).some(Boolean)}
+    >
       {filters.map((filter, index) => {
         const Input = lookupKind(theme.filterInputs, filter.input ?? 'text', `${entity.id}.json: /list/filters/${index}/input`);
         const id = `filter-${entity.id}-${filter.param}`;

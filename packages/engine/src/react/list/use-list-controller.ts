@@ -97,6 +97,7 @@ export function useListController(entity: EntitySchema) {
     error: swr.error as unknown,
     retry: () => void swr.mutate(),
     draft,
+    applied,
     setFilter,
     applyFilters,
     clearFilters,
