@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import type { EntityRecord, ListPage } from '../core/index.ts';
+import type { DataProvider } from './shared/data-provider.ts';
+import { EngineProvider } from './shared/engine-context.tsx';
+import { defaultTheme } from './shared/default-theme.ts';
+
+/** A data provider whose every call is a spy; tests stub the answers they need. */
+export function fakeDataProvider(page: Partial<ListPage> = {}): { [K in keyof DataProvider]: ReturnType<typeof vi.fn> } & DataProvider {
+  const list: ListPage = { itens: [], totalPages: 1, totalItems: 0, page: 1, perPage: 20, ...page };
+  return {
+    list: vi.fn(async () => list),
+    get: vi.fn(async (): Promise<EntityRecord> => ({ id: 1 })),
+    create: vi.fn(async () => ({})),
+    update: vi.fn(async () => ({})),
+    remove: vi.fn(async () => ({})),
+    setActive: vi.fn(async () => ({})),
+    shortList: vi.fn(async () => []),
+  };
+}
+
+/** Renders generic pages as the portal does: router, a fresh swr cache, the engine's providers. */
+export function renderWithEngine(
+  ui: ReactNode,
+  { dataProvider, profile, path = '/', route = '*' }: { dataProvider: DataProvider; profile: string; path?: string; route?: string },
+) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <EngineProvider value={{ dataProvider, profile, theme: defaultTheme }}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<p>fora da página</p>} />
+          </Routes>
+        </EngineProvider>
+      </MemoryRouter>
+    </SWRConfig>
+  );
+}
