@@ -31,18 +31,25 @@ export const ROUTES: Record<string, string[]> = {
 };
 
 export function buildPortal() {
-  execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], { cwd: portal, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], {
+    cwd: portal,
+    stdio: 'inherit',
+  });
 }
 
 export function measureRoutes() {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
       const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build manifest; update bench/bundle-sizes.ts ROUTES.`);
+      if (!chunk)
+        throw new Error(`${key} is not in the build manifest; update bench/bundle-sizes.ts ROUTES.`);
       seen.add(key);
       chunk.imports?.forEach(visit);
     };
@@ -54,8 +61,12 @@ export function measureRoutes() {
     const files = closure([entry, ...lazy]);
     return { route, kb: files.reduce((sum, f) => sum + gz(f), 0) / 1024, chunks: files.length };
   });
-  const all = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
-  const withCompiler = all.filter((f) => /\bnew Function\(|ajv\/dist\/compile|Function\("/.test(readFileSync(join(dist, f), 'utf8')));
+  const all = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'));
+  const withCompiler = all.filter((f) =>
+    /\bnew Function\(|ajv\/dist\/compile|Function\("/.test(readFileSync(join(dist, f), 'utf8')),
+  );
   return { results, withCompiler };
 }
 
@@ -63,6 +74,7 @@ if (import.meta.main ?? process.argv[1]?.endsWith('bundle-sizes.ts')) {
   buildPortal();
   const { results, withCompiler } = measureRoutes();
   console.log('\nGzipped JavaScript per route');
-  for (const r of results) console.log(`  ${r.route.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
+  for (const r of results)
+    console.log(`  ${r.route.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
   console.log(`  ajv compiler shipped: ${withCompiler.length ? `YES in ${withCompiler.join(', ')}` : 'no'}`);
 }

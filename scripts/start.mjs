@@ -10,11 +10,18 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const API_PORT = process.env.PORT ?? '3000';
 const PORTAL_PORT = '5173';
 
-const generated = spawnSync(bin('turbo'), ['run', 'generate', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+const generated = spawnSync(bin('turbo'), ['run', 'generate', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 
 const children = [
-  spawn(bin('tsx'), ['src/main.ts'], { cwd: join(root, 'apps/api'), stdio: 'inherit', env: { ...process.env, PORT: API_PORT } }),
+  spawn(bin('tsx'), ['src/main.ts'], {
+    cwd: join(root, 'apps/api'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: API_PORT },
+  }),
   spawn(bin('vite'), ['--port', PORTAL_PORT, '--strictPort', '--clearScreen', 'false'], {
     cwd: join(root, 'apps/portal'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -42,7 +49,10 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-await Promise.all([waitFor(`http://localhost:${API_PORT}/health`), waitFor(`http://localhost:${PORTAL_PORT}/`)]);
+await Promise.all([
+  waitFor(`http://localhost:${API_PORT}/health`),
+  waitFor(`http://localhost:${PORTAL_PORT}/`),
+]);
 console.log(`
   Portal:  http://localhost:${PORTAL_PORT}
   API:     http://localhost:${API_PORT}   (documentation: http://localhost:${API_PORT}/docs)

@@ -21,6 +21,7 @@ const steps = [
   ['generated files', 'node', ['scripts/check-generated.mjs']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
   ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],
 ];
@@ -31,6 +32,8 @@ for (const [name, cmd, args] of steps) {
   if (name === 'end-to-end tests' && !ensureChromium()) process.exit(1);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -15,8 +15,16 @@ export default defineConfig({
         // dialog or disclosure is used, never on the login route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
-            { name: 'headlessui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/]react-virtual)[\\/]/, priority: 1 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'headlessui',
+              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/]react-virtual)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

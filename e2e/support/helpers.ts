@@ -36,7 +36,8 @@ export async function patchStoredSession(page: Page, patch: Partial<StoredSessio
 }
 
 /** The toast with this text (react-hot-toast renders role="status" with aria-live). */
-export const toast = (page: Page, text: string | RegExp) => page.locator('[role="status"][aria-live]').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[role="status"][aria-live]').filter({ hasText: text });
 
 /** Signs in through the API (for setting a password back after a test changed it). */
 export async function apiToken(email: string, password: string): Promise<string> {

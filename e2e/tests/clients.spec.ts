@@ -15,12 +15,16 @@ function cnpjFrom(base12: string): string {
   const d2 = digit(base12 + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base12}${d1}${d2}`;
 }
-const formatCnpj = (d: string) => `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+const formatCnpj = (d: string) =>
+  `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 
 test.describe('Clients as Admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Clientes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Clientes' })
+      .click();
     await expect(page).toHaveURL(/\/backoffice\/clients\/$/);
   });
 
@@ -34,17 +38,26 @@ test.describe('Clients as Admin', () => {
     await expect(first.nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     await expect(first.nth(4)).toHaveText(/^(Sim|Não)$/);
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
-    await expect(pagination.getByRole('button', { name: 'Página 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Página 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const firstId = await first.nth(0).textContent();
     await pagination.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(rows(page).first().locator('td').first()).not.toHaveText(firstId ?? '');
   });
 
   test('filters by Nome Fantasia and by CNPJ digits only', async ({ page }) => {
     const firstName = (await rows(page).first().locator('td').nth(1).textContent()) ?? '';
-    const firstCnpj = ((await rows(page).first().locator('td').nth(2).textContent()) ?? '').replace(/\D/g, '');
+    const firstCnpj = ((await rows(page).first().locator('td').nth(2).textContent()) ?? '').replace(
+      /\D/g,
+      '',
+    );
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     await page.getByLabel('Nome Fantasia').fill(firstName.slice(0, 6).toLowerCase());
     await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -85,7 +98,9 @@ test.describe('Clients as Admin', () => {
 
     await cnpjInput.pressSequentially(cnpj.slice(10));
     await expect(cnpjInput).toHaveValue(formatCnpj(cnpj));
-    const created = page.waitForRequest((r) => r.url().includes('/v1/backoffice/clients') && r.method() === 'POST');
+    const created = page.waitForRequest(
+      (r) => r.url().includes('/v1/backoffice/clients') && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Salvar' }).click();
     expect((await created).postDataJSON()).toMatchObject({ cnpj, nomeFantasia: 'Transportadora Teste E2E' });
     await expect(toast(page, 'Cliente criado com sucesso')).toBeVisible();
@@ -97,7 +112,9 @@ test.describe('Clients as Admin', () => {
     await page.getByLabel('Razão Social').fill('Duplicada LTDA');
     await page.getByLabel('CNPJ').pressSequentially(cnpj);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Já existe um cliente com este CNPJ.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Já existe um cliente com este CNPJ.' }).first(),
+    ).toBeVisible();
     await expect(page.getByLabel('Nome Fantasia')).toHaveValue('Duplicada');
   });
 
@@ -117,13 +134,19 @@ test.describe('Clients as Admin', () => {
     const verb = wasActive ? 'Desativar' : 'Ativar';
     await edited.getByRole('button', { name: `${verb} ${name} Editado` }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`Tem certeza que deseja ${verb.toLowerCase()} o cliente "${name} Editado"?`);
+    await expect(confirm).toContainText(
+      `Tem certeza que deseja ${verb.toLowerCase()} o cliente "${name} Editado"?`,
+    );
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(toast(page, `Cliente foi ${wasActive ? 'desativado' : 'ativado'} com sucesso`)).toBeVisible();
+    await expect(
+      toast(page, `Cliente foi ${wasActive ? 'desativado' : 'ativado'} com sucesso`),
+    ).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText(wasActive ? 'Não' : 'Sim');
 
     await edited.getByRole('button', { name: `Apagar ${name} Editado` }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Tem certeza que deseja apagar o cliente "${name} Editado"?`);
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Tem certeza que deseja apagar o cliente "${name} Editado"?`,
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
     await expect(edited).toHaveCount(1);
     await edited.getByRole('button', { name: `Apagar ${name} Editado` }).click();

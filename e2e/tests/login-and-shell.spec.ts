@@ -23,7 +23,9 @@ test.describe('login screen', () => {
     expect(await readStoredSession(page)).toBeNull();
   });
 
-  test('signing in shows the blocking overlay, saves the session and lands on the welcome panel', async ({ page }) => {
+  test('signing in shows the blocking overlay, saves the session and lands on the welcome panel', async ({
+    page,
+  }) => {
     await page.route('**/v1/identity/connect/token', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
@@ -62,7 +64,9 @@ test.describe('shell', () => {
     await expect(menu.getByRole('link', { name: 'Clientes' })).toHaveCount(0);
   });
 
-  test('unmatched paths show the login when signed out and the welcome panel when signed in', async ({ page }) => {
+  test('unmatched paths show the login when signed out and the welcome panel when signed in', async ({
+    page,
+  }) => {
     await page.goto('/nao/existe');
     await expect(page.getByPlaceholder('E-mail')).toBeVisible();
     await signIn(page, ADMIN);
@@ -70,7 +74,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: `Bem-vindo(a) ${ADMIN.name}!` })).toBeVisible();
   });
 
-  test('the change-password dialog refuses a wrong current password and really changes it', async ({ page }) => {
+  test('the change-password dialog refuses a wrong current password and really changes it', async ({
+    page,
+  }) => {
     const newPassword = 'nova-senha-123';
     await signIn(page, MANAGER);
     await page.getByRole('button', { name: 'Alterar senha' }).click();

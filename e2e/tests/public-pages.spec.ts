@@ -4,13 +4,24 @@ import { API, MANAGER, apiChangePassword, signIn, toast } from '../support/helpe
 test('the privacy policy is public and has every section', async ({ page }) => {
   await page.goto('/politica-de-privacidade');
   await expect(page.getByRole('heading', { name: 'Política de Privacidade' })).toBeVisible();
-  for (const section of ['Introdução', 'Dados coletados', 'Uso interno', 'Retenção limitada', 'Segurança', 'Contato', 'Direitos do usuário', 'Alterações desta política']) {
+  for (const section of [
+    'Introdução',
+    'Dados coletados',
+    'Uso interno',
+    'Retenção limitada',
+    'Segurança',
+    'Contato',
+    'Direitos do usuário',
+    'Alterações desta política',
+  ]) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(page.getByText(/CPF/).first()).toBeVisible();
 });
 
-test('a user requests a reset, follows the e-mailed link and signs in with the new password', async ({ page }) => {
+test('a user requests a reset, follows the e-mailed link and signs in with the new password', async ({
+  page,
+}) => {
   const newPassword = 'redefinida-456';
   await page.goto('/lost-password');
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
@@ -19,7 +30,9 @@ test('a user requests a reset, follows the e-mailed link and signs in with the n
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
   await expect(toast(page, 'Enviamos as instruções para redefinir a senha para o seu e-mail.')).toBeVisible();
 
-  const outbox = (await (await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`)).json()) as {
+  const outbox = (await (
+    await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`)
+  ).json()) as {
     data: Array<{ body: string }>;
   };
   const link = /https?:\/\/[^\s"']+\/reset-password\/[A-Za-z0-9_-]+/.exec(outbox.data[0]?.body ?? '')?.[0];
@@ -47,7 +60,9 @@ test('a reset link works only once', async ({ page }) => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: MANAGER.email }),
   });
-  const outbox = (await (await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`)).json()) as {
+  const outbox = (await (
+    await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`)
+  ).json()) as {
     data: Array<{ body: string }>;
   };
   const path = /\/reset-password\/[A-Za-z0-9_-]+/.exec(outbox.data[0]?.body ?? '')?.[0] ?? '';
@@ -58,6 +73,9 @@ test('a reset link works only once', async ({ page }) => {
     await page.getByLabel('Confirmar nova senha').fill(MANAGER.password);
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     if (attempt === 1) await expect(toast(page, 'Senha atualizada com sucesso')).toBeVisible();
-    else await expect(page.getByRole('alert').filter({ hasText: 'Link de redefinição inválido ou expirado.' })).toBeVisible();
+    else
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Link de redefinição inválido ou expirado.' }),
+      ).toBeVisible();
   }
 });

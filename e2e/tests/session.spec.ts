@@ -10,7 +10,9 @@ test('an expired token is refreshed once before the requests that wait on it', a
   page.on('request', (request) => {
     if (request.url().includes('/v1/identity/connect/refresh-token')) refreshes.push(request.url());
   });
-  const listCall = page.waitForResponse((r) => r.url().includes('/v1/backoffice/clients') && r.request().method() === 'GET');
+  const listCall = page.waitForResponse(
+    (r) => r.url().includes('/v1/backoffice/clients') && r.request().method() === 'GET',
+  );
   await page.goto('/backoffice/clients/');
   expect((await listCall).status()).toBe(200);
   await expect(page.getByRole('table')).toBeVisible();
@@ -22,9 +24,14 @@ test('an expired token is refreshed once before the requests that wait on it', a
   expect(Date.parse(after?.expiresIn ?? '')).toBeGreaterThan(Date.now());
 });
 
-test('a failed refresh ends the session with the expiry warning and reloads to the login', async ({ page }) => {
+test('a failed refresh ends the session with the expiry warning and reloads to the login', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
-  await patchStoredSession(page, { expiresIn: new Date(Date.now() - 60_000).toISOString(), refreshToken: 'invalido' });
+  await patchStoredSession(page, {
+    expiresIn: new Date(Date.now() - 60_000).toISOString(),
+    refreshToken: 'invalido',
+  });
   await page.goto('/backoffice/clients/');
   await expect(toast(page, 'Sua sessão expirou, faça login para continuar')).toBeVisible();
   await expect(page.getByPlaceholder('E-mail')).toBeVisible({ timeout: 5_000 });

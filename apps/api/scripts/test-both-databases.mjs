@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 const runs = [['PGlite', withoutPostgres]];
-if (TEST_DATABASE_URL) runs.push([`PostgreSQL (${TEST_DATABASE_URL})`, { ...withoutPostgres, TEST_DATABASE_URL }]);
+if (TEST_DATABASE_URL)
+  runs.push([`PostgreSQL (${TEST_DATABASE_URL})`, { ...withoutPostgres, TEST_DATABASE_URL }]);
 for (const [name, env] of runs) {
   console.log(`\n--- API tests on ${name} ---`);
   const result = spawnSync('npx', ['vitest', 'run'], { stdio: 'inherit', env });

@@ -87,17 +87,20 @@ describe('documentation and cross-origin calls', () => {
 });
 
 describe('CORS', () => {
-  it.each(['PUT', 'DELETE'])('a browser on another origin may send %s with a bearer token', async (method) => {
-    const response = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/v1/backoffice/clients/1',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': method,
-        'access-control-request-headers': 'authorization,content-type',
-      },
-    });
-    expect(response.statusCode).toBe(204);
-    expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
-  });
+  it.each(['PUT', 'DELETE'])(
+    'a browser on another origin may send %s with a bearer token',
+    async (method) => {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/backoffice/clients/1',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    },
+  );
 });

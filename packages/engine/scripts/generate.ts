@@ -74,7 +74,9 @@ function tsType(field: Field): string {
 }
 
 function generateEntities(entities: EntitySchema[]) {
-  const consts = entities.map((e) => `export const ${camel(e.id)}: EntitySchema = ${JSON.stringify(e, null, 2)};\n`);
+  const consts = entities.map(
+    (e) => `export const ${camel(e.id)}: EntitySchema = ${JSON.stringify(e, null, 2)};\n`,
+  );
   write(
     join(outGen, 'entities.ts'),
     `${HEADER}import type { EntitySchema } from '../core/types.ts';\n\n${consts.join('\n')}\n` +
@@ -94,7 +96,9 @@ function generateEntities(entities: EntitySchema[]) {
 /** ajv's standalone CommonJS, wrapped as an ES module; it must need nothing at run time. */
 function toEsm(cjs: string, name: string): string {
   if (/\brequire\(/.test(cjs)) {
-    throw new Error(`validator ${name} needs a run-time require; keep formats and unicode lengths out of form schemas`);
+    throw new Error(
+      `validator ${name} needs a run-time require; keep formats and unicode lengths out of form schemas`,
+    );
   }
   return `${HEADER}// @ts-nocheck\nconst exports = {};\nconst module = { exports };\n${cjs}\nexport default module.exports;\n`;
 }
@@ -111,7 +115,9 @@ function generateValidators(entities: EntitySchema[]) {
         ajvOptionsOverrides: BROWSER_AJV_OPTIONS,
       });
       write(join(dir, `${name}.ts`), toEsm(code, name));
-      loaders.push(`  '${name}': () => import('./validators/${name}.ts').then((m) => m.default as ValidatorFunctions),`);
+      loaders.push(
+        `  '${name}': () => import('./validators/${name}.ts').then((m) => m.default as ValidatorFunctions),`,
+      );
     }
   }
   write(

@@ -9,8 +9,16 @@ import { lazyPage } from './lazy-page.tsx';
 
 const PrivacyPage = lazyPage('privacy', () => import('../features/privacy/privacy-page.tsx'), 'PrivacyPage');
 const LoginPage = lazyPage('login', () => import('../features/auth/login-page.tsx'), 'LoginPage');
-const LostPasswordPage = lazyPage('lost-password', () => import('../features/auth/lost-password-page.tsx'), 'LostPasswordPage');
-const ResetPasswordPage = lazyPage('reset-password', () => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const LostPasswordPage = lazyPage(
+  'lost-password',
+  () => import('../features/auth/lost-password-page.tsx'),
+  'LostPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  'reset-password',
+  () => import('../features/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 const HomePage = lazyPage('home', () => import('../features/home/home-page.tsx'), 'HomePage');
 const AppLayout = lazyPage('shell', () => import('./shell/app-layout.tsx'), 'AppLayout');
 

@@ -9,7 +9,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** Imports a lazy chunk, failing with a ChunkLoadError naming it after the time-out. */
-export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  chunk: string,
+  importer: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), timeoutMs);
     importer().then(

@@ -1,5 +1,6 @@
 /** API base URL: VITE_API_URL at build or dev time, else the reference API on this machine. */
-export const API_URL = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? 'http://localhost:3000';
+export const API_URL =
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? 'http://localhost:3000';
 
 /** Constants of spec 01 §9. */
 export const REQUEST_TIMEOUT_MS = 600_000;

@@ -7,13 +7,22 @@ const future = () => new Date(Date.now() + 60_000).toISOString();
 const past = () => new Date(Date.now() - 60_000).toISOString();
 
 function session(expiresIn: string): Session {
-  return { isLogged: true, accessToken: 'old-access', refreshToken: 'old-refresh', expiresIn, userData: { profile: 'Admin', firstName: 'Ana' } };
+  return {
+    isLogged: true,
+    accessToken: 'old-access',
+    refreshToken: 'old-refresh',
+    expiresIn,
+    userData: { profile: 'Admin', firstName: 'Ana' },
+  };
 }
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(stored: Session | null, respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+function setup(
+  stored: Session | null,
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+) {
   let current = stored;
   const deps = {
     baseUrl: 'http://api',
@@ -41,11 +50,19 @@ const list = { method: 'GET', path: '/v1/backoffice/clients/' } as const;
 
 describe('http client', () => {
   it('sends the bearer token and JSON headers and resolves with the body', async () => {
-    const { client, deps } = setup(session(future()), () => json(200, { success: true, data: { itens: [] } }));
-    await expect(client.request({ ...list, query: 'Page=1' })).resolves.toEqual({ success: true, data: { itens: [] } });
+    const { client, deps } = setup(session(future()), () =>
+      json(200, { success: true, data: { itens: [] } }),
+    );
+    await expect(client.request({ ...list, query: 'Page=1' })).resolves.toEqual({
+      success: true,
+      data: { itens: [] },
+    });
     const [url, init] = deps.fetch.mock.calls[0]!;
     expect(url).toBe('http://api/v1/backoffice/clients/?Page=1');
-    expect((init as RequestInit).headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer old-access' });
+    expect((init as RequestInit).headers).toMatchObject({
+      Accept: 'application/json',
+      Authorization: 'Bearer old-access',
+    });
   });
 
   it('refreshes an expired token once for many concurrent requests, then uses the new token', async () => {
@@ -54,7 +71,10 @@ describe('http client', () => {
       if (url.endsWith('/refresh-token')) {
         refreshCalls++;
         await new Promise((r) => setTimeout(r, 20));
-        return json(200, { success: true, data: { accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: future() } });
+        return json(200, {
+          success: true,
+          data: { accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: future() },
+        });
       }
       return json(200, { success: true, data: {} });
     });
@@ -117,8 +137,14 @@ describe('http client', () => {
 
   it('the token call carries no bearer header even with a session', async () => {
     const { client, deps } = setup(session(past()), () => json(200, { success: true, data: {} }));
-    await client.request({ method: 'POST', path: '/v1/identity/connect/token', body: { email: 'a', password: 'b' } });
+    await client.request({
+      method: 'POST',
+      path: '/v1/identity/connect/token',
+      body: { email: 'a', password: 'b' },
+    });
     expect(deps.fetch).toHaveBeenCalledTimes(1);
-    expect(((deps.fetch.mock.calls[0]![1] as RequestInit).headers as Record<string, string>)['Authorization']).toBeUndefined();
+    expect(
+      ((deps.fetch.mock.calls[0]![1] as RequestInit).headers as Record<string, string>)['Authorization'],
+    ).toBeUndefined();
   });
 });

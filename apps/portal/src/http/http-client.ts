@@ -50,7 +50,8 @@ export function createHttpClient(deps: HttpClientDeps) {
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (session?.accessToken && !isAuthCall(call.path)) headers['Authorization'] = `Bearer ${session.accessToken}`;
+    if (session?.accessToken && !isAuthCall(call.path))
+      headers['Authorization'] = `Bearer ${session.accessToken}`;
     const path = call.path.startsWith('/') ? call.path : `/${call.path}`;
     try {
       return await deps.fetch(`${deps.baseUrl}${path}${call.query ? `?${call.query}` : ''}`, {
@@ -65,9 +66,14 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   async function refresh(session: Session): Promise<Session> {
-    const response = await send({ method: 'POST', path: REFRESH_PATH, body: { refreshToken: session.refreshToken } }, null);
+    const response = await send(
+      { method: 'POST', path: REFRESH_PATH, body: { refreshToken: session.refreshToken } },
+      null,
+    );
     if (!response.ok) throw new HttpError(response.status, [], STATUS_MESSAGES.sessionExpiredBeforeRequest);
-    const tokens = readData<Pick<Session, 'accessToken' | 'refreshToken' | 'expiresIn'>>(await response.json());
+    const tokens = readData<Pick<Session, 'accessToken' | 'refreshToken' | 'expiresIn'>>(
+      await response.json(),
+    );
     const renewed: Session = { ...session, ...tokens };
     deps.saveSession(renewed);
     return renewed;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteSession, displayName, readSession, saveSession, sessionExpired, type Session } from './session-store.ts';
+import {
+  deleteSession,
+  displayName,
+  readSession,
+  saveSession,
+  sessionExpired,
+  type Session,
+} from './session-store.ts';
 
 const sample: Session = {
   isLogged: true,

@@ -33,7 +33,11 @@ describe('permissions', () => {
 });
 
 describe('messages', () => {
-  const female: EntitySchema = { ...clients, label: { singular: 'Unidade de negócio', plural: 'Unidades de negócio', gender: 'f' }, messages: {} };
+  const female: EntitySchema = {
+    ...clients,
+    label: { singular: 'Unidade de negócio', plural: 'Unidades de negócio', gender: 'f' },
+    messages: {},
+  };
 
   it('are generated from label and gender', () => {
     const m = entityMessages(clients);
@@ -42,11 +46,15 @@ describe('messages', () => {
     expect(m.deleted).toBe('Cliente deletado com sucesso');
     expect(m.activated).toBe('Cliente foi ativado com sucesso');
     expect(m.deactivateFailed).toBe('Falha ao desativar cliente');
-    expect(fillMessage(m.confirmDelete, { name: 'Rodobens' })).toBe('Tem certeza que deseja apagar o cliente "Rodobens"?');
+    expect(fillMessage(m.confirmDelete, { name: 'Rodobens' })).toBe(
+      'Tem certeza que deseja apagar o cliente "Rodobens"?',
+    );
     expect(fillMessage(m.confirmDelete, {})).toBe('Tem certeza que deseja apagar o cliente?');
     const f = entityMessages(female);
     expect(f.created).toBe('Unidade de negócio criada com sucesso');
-    expect(fillMessage(f.confirmActivate, { name: 'Sul' })).toBe('Tem certeza que deseja ativar a unidade de negócio "Sul"?');
+    expect(fillMessage(f.confirmActivate, { name: 'Sul' })).toBe(
+      'Tem certeza que deseja ativar a unidade de negócio "Sul"?',
+    );
   });
 
   it('take the schema overrides for the spec irregular strings', () => {
@@ -70,7 +78,9 @@ describe('form schema and validation messages', () => {
       fields: { ...clients.fields, email: { type: 'string', title: 'E-mail', format: 'email' } },
       forms: { create: { title: 't', fields: ['email'], required: ['email'] } },
     };
-    expect(formJsonSchema(withEmail, 'create').properties['email']).toMatchObject({ pattern: expect.any(String) });
+    expect(formJsonSchema(withEmail, 'create').properties['email']).toMatchObject({
+      pattern: expect.any(String),
+    });
     expect(formJsonSchema(withEmail, 'create').properties['email']).not.toHaveProperty('format');
   });
 
@@ -79,35 +89,60 @@ describe('form schema and validation messages', () => {
       validationMessage(clients, 'create', { keyword, field, params });
     expect(msg('required', 'nomeFantasia')).toBe('Nome Fantasia é obrigatório.');
     expect(msg('minLength', 'nomeFantasia', { limit: 1 })).toBe('Nome Fantasia é obrigatório.');
-    expect(msg('maxLength', 'razaoSocial', { limit: 200 })).toBe('Razão Social deve ter no máximo 200 caracteres.');
+    expect(msg('maxLength', 'razaoSocial', { limit: 200 })).toBe(
+      'Razão Social deve ter no máximo 200 caracteres.',
+    );
     expect(msg('pattern', 'cnpj')).toBe('Informe os 14 dígitos do CNPJ.');
   });
 
   it('checks fields that must match', () => {
     const withConfirmation: EntitySchema = {
       ...clients,
-      fields: { ...clients.fields, password: { type: 'string', title: 'Senha' }, passwordConfirmation: { type: 'string', title: 'Confirmação de senha' } },
-      forms: { create: { title: 't', fields: ['password', 'passwordConfirmation'], required: [], sameAs: { passwordConfirmation: 'password' } } },
+      fields: {
+        ...clients.fields,
+        password: { type: 'string', title: 'Senha' },
+        passwordConfirmation: { type: 'string', title: 'Confirmação de senha' },
+      },
+      forms: {
+        create: {
+          title: 't',
+          fields: ['password', 'passwordConfirmation'],
+          required: [],
+          sameAs: { passwordConfirmation: 'password' },
+        },
+      },
     };
     expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'b' })).toEqual({
       passwordConfirmation: 'Confirmação de senha deve ser igual a Senha.',
     });
-    expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'a' })).toEqual({});
+    expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'a' })).toEqual(
+      {},
+    );
   });
 });
 
 describe('api paths, routes and queries', () => {
   it('resolves the declared calls with the id', () => {
     expect(apiCall(clients, 'list')).toEqual({ method: 'GET', path: '/v1/backoffice/clients/' });
-    expect(apiCall(clients, 'activate', 7)).toEqual({ method: 'PUT', path: '/v1/backoffice/clients/7/activate' });
+    expect(apiCall(clients, 'activate', 7)).toEqual({
+      method: 'PUT',
+      path: '/v1/backoffice/clients/7/activate',
+    });
     expect(apiCall(clients, 'inactivate', 7).path).toBe('/v1/backoffice/clients/7/inactivate');
     expect(serverRoute(clients, 'update')).toEqual({ method: 'PUT', path: '/v1/backoffice/clients/:id' });
-    const noAll: EntitySchema = { ...clients, api: { ...clients.api, actions: { list: clients.api.actions.list! } } };
-    expect(() => apiCall(noAll, 'all')).toThrow('clients.json: /api/actions/all is not declared (declared: list)');
+    const noAll: EntitySchema = {
+      ...clients,
+      api: { ...clients.api, actions: { list: clients.api.actions.list! } },
+    };
+    expect(() => apiCall(noAll, 'all')).toThrow(
+      'clients.json: /api/actions/all is not declared (declared: list)',
+    );
   });
 
   it('builds and parses list queries with the spec parameter names', () => {
-    expect(listQueryString(clients, { page: 2, filters: { nomeFantasia: ' Rodo ', cnpj: '' } })).toBe('Page=2&nomeFantasia=Rodo');
+    expect(listQueryString(clients, { page: 2, filters: { nomeFantasia: ' Rodo ', cnpj: '' } })).toBe(
+      'Page=2&nomeFantasia=Rodo',
+    );
     expect(listQueryString(clients, { page: 0, filters: {} })).toBe('Page=1');
     const parsed = parseListQuery(clients, { Page: '3', cnpj: '11.222', nomeFantasia: '', other: 'x' });
     expect(parsed.page).toBe(3);
@@ -116,7 +151,9 @@ describe('api paths, routes and queries', () => {
   });
 
   it('fills paths for row links and edit pages', () => {
-    expect(interpolatePath('/backoffice/clients/drivers/?clientId={id}', { id: 12 })).toBe('/backoffice/clients/drivers/?clientId=12');
+    expect(interpolatePath('/backoffice/clients/drivers/?clientId={id}', { id: 12 })).toBe(
+      '/backoffice/clients/drivers/?clientId=12',
+    );
     expect(editPath(clients, 5)).toBe('/backoffice/clients/edit/5');
   });
 });

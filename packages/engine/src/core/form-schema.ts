@@ -77,7 +77,8 @@ export function sameAsErrors(
   const pairs = formVariant(entity, variant).sameAs ?? {};
   for (const [field, other] of Object.entries(pairs)) {
     if (data[field] !== data[other]) {
-      errors[field] = `${entity.fields[field]?.title ?? field} deve ser igual a ${entity.fields[other]?.title ?? other}.`;
+      errors[field] =
+        `${entity.fields[field]?.title ?? field} deve ser igual a ${entity.fields[other]?.title ?? other}.`;
     }
   }
   return errors;

@@ -20,7 +20,11 @@ export interface PermissionResult {
 export function can({ action, entity, profile }: PermissionCheck): PermissionResult {
   if (!profile) return { can: false, reason: 'Sessão sem perfil.' };
   const allowed = entity.permissions[action];
-  if (!allowed) return { can: false, reason: `A ação "${action}" não está disponível para ${entity.label.plural}.` };
+  if (!allowed)
+    return { can: false, reason: `A ação "${action}" não está disponível para ${entity.label.plural}.` };
   if ((allowed as readonly string[]).includes(profile)) return { can: true };
-  return { can: false, reason: `O perfil ${profile} não pode executar "${action}" em ${entity.label.plural}.` };
+  return {
+    can: false,
+    reason: `O perfil ${profile} não pode executar "${action}" em ${entity.label.plural}.`,
+  };
 }

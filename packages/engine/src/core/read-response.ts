@@ -39,6 +39,9 @@ export function readErrors(body: unknown): string[] {
   if (!isObject(body)) return [];
   const errors = body['errors'];
   if (Array.isArray(errors)) return errors.filter((e): e is string => typeof e === 'string');
-  if (isObject(errors)) return Object.values(errors).flat().filter((e): e is string => typeof e === 'string');
+  if (isObject(errors))
+    return Object.values(errors)
+      .flat()
+      .filter((e): e is string => typeof e === 'string');
   return [];
 }

@@ -10,7 +10,10 @@ export interface ValidationIssue {
 
 const GENERIC: Record<string, (title: string, params: Record<string, unknown>) => string> = {
   required: (title) => `${title} é obrigatório.`,
-  minLength: (title, p) => (p['limit'] === 1 ? `${title} é obrigatório.` : `${title} deve ter ao menos ${String(p['limit'])} caracteres.`),
+  minLength: (title, p) =>
+    p['limit'] === 1
+      ? `${title} é obrigatório.`
+      : `${title} deve ter ao menos ${String(p['limit'])} caracteres.`,
   maxLength: (title, p) => `${title} deve ter no máximo ${String(p['limit'])} caracteres.`,
   pattern: (title) => `${title} está em um formato inválido.`,
   minimum: (title, p) => `${title} deve ser maior ou igual a ${String(p['limit'])}.`,
@@ -28,7 +31,11 @@ const GENERIC: Record<string, (title: string, params: Record<string, unknown>) =
  * @example validationMessage(clients, 'create', { keyword: 'pattern', field: 'cnpj', params: {} })
  *   // "Informe os 14 dígitos do CNPJ."
  */
-export function validationMessage(entity: EntitySchema, variant: FormVariantName, issue: ValidationIssue): string {
+export function validationMessage(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  issue: ValidationIssue,
+): string {
   const override = formVariant(entity, variant).ui?.[issue.field]?.errorMessages?.[issue.keyword];
   if (override) return override;
   const title = entity.fields[issue.field]?.title ?? issue.field;

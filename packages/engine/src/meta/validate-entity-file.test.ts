@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { formatSchemaError, validateEntityFile } from './index.ts';
 
 const schemasDir = join(import.meta.dirname, '../../../../schemas');
-const files = readdirSync(schemasDir).filter((f) => f.endsWith('.json') && !['entity.schema.json', 'package.json'].includes(f));
+const files = readdirSync(schemasDir).filter(
+  (f) => f.endsWith('.json') && !['entity.schema.json', 'package.json'].includes(f),
+);
 const ids = new Set(files.map((f) => f.replace(/\.json$/, '')));
-const load = (file: string) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
+const load = (file: string) =>
+  JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
 
 describe('schema files', () => {
   it.each(files)('%s satisfies the meta-schema and its references', (file) => {
@@ -22,7 +25,9 @@ describe('mistakes are reported with the file and the JSON path', () => {
     const json = clients();
     json.list.columns[2].format = 'cnpjj';
     const [error] = validateEntityFile('clients.json', json, ids).errors;
-    expect(formatSchemaError(error!)).toMatch(/^clients\.json: \/list\/columns\/2\/format: must be equal to one of the allowed values \(text, .*cnpj/);
+    expect(formatSchemaError(error!)).toMatch(
+      /^clients\.json: \/list\/columns\/2\/format: must be equal to one of the allowed values \(text, .*cnpj/,
+    );
   });
 
   it('an unknown property is named', () => {
@@ -47,8 +52,12 @@ describe('mistakes are reported with the file and the JSON path', () => {
     json.forms.edit.fields.push('createdAt');
     const messages = validateEntityFile('clientes.json', json, ids).errors.map(formatSchemaError);
     expect(messages).toContain('clientes.json: /id: id "clients" must match the file name');
-    expect(messages).toContain('clientes.json: /forms/create/required/3: "isActive" is required but not among the form\'s fields');
-    expect(messages).toContain('clientes.json: /forms/edit/fields/3: "createdAt" is readOnly and cannot be in a form');
+    expect(messages).toContain(
+      'clientes.json: /forms/create/required/3: "isActive" is required but not among the form\'s fields',
+    );
+    expect(messages).toContain(
+      'clientes.json: /forms/edit/fields/3: "createdAt" is readOnly and cannot be in a form',
+    );
   });
 
   it('a relation to a schema that does not exist is refused', () => {

@@ -29,7 +29,11 @@ function shapeErrors(file: string, json: unknown): SchemaFileError[] {
   });
 }
 
-function referenceErrors(file: string, entity: EntitySchema, knownEntities: ReadonlySet<string>): SchemaFileError[] {
+function referenceErrors(
+  file: string,
+  entity: EntitySchema,
+  knownEntities: ReadonlySet<string>,
+): SchemaFileError[] {
   const errors: SchemaFileError[] = [];
   const fieldNames = Object.keys(entity.fields);
   const known = new Set(fieldNames);
@@ -44,7 +48,11 @@ function referenceErrors(file: string, entity: EntitySchema, knownEntities: Read
   check('/displayField', entity.displayField);
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.relation && !knownEntities.has(field.relation.entity)) {
-      errors.push({ file, path: `/fields/${name}/relation/entity`, message: `no schema file "${field.relation.entity}.json"` });
+      errors.push({
+        file,
+        path: `/fields/${name}/relation/entity`,
+        message: `no schema file "${field.relation.entity}.json"`,
+      });
     }
     check(`/fields/${name}/relation/nameField`, field.relation?.nameField);
     check(`/fields/${name}/relation/dependsOn`, field.relation?.dependsOn);
@@ -56,12 +64,20 @@ function referenceErrors(file: string, entity: EntitySchema, knownEntities: Read
     form.fields.forEach((name, i) => {
       check(`${base}/fields/${i}`, name);
       if (entity.fields[name]?.readOnly) {
-        errors.push({ file, path: `${base}/fields/${i}`, message: `"${name}" is readOnly and cannot be in a form` });
+        errors.push({
+          file,
+          path: `${base}/fields/${i}`,
+          message: `"${name}" is readOnly and cannot be in a form`,
+        });
       }
     });
     form.required.forEach((name, i) => {
       if (!form.fields.includes(name)) {
-        errors.push({ file, path: `${base}/required/${i}`, message: `"${name}" is required but not among the form's fields` });
+        errors.push({
+          file,
+          path: `${base}/required/${i}`,
+          message: `"${name}" is required but not among the form's fields`,
+        });
       }
     });
     for (const name of Object.keys(form.ui ?? {})) check(`${base}/ui/${name}`, name);
@@ -71,7 +87,11 @@ function referenceErrors(file: string, entity: EntitySchema, knownEntities: Read
     }
     for (const [name, ui] of Object.entries(form.ui ?? {})) {
       if (ui.widget === 'masked' && !ui.mask) {
-        errors.push({ file, path: `${base}/ui/${name}/mask`, message: 'a masked widget needs a mask (cpf, cnpj, phone, plate)' });
+        errors.push({
+          file,
+          path: `${base}/ui/${name}/mask`,
+          message: 'a masked widget needs a mask (cpf, cnpj, phone, plate)',
+        });
       }
     }
   }
@@ -83,10 +103,18 @@ function referenceErrors(file: string, entity: EntitySchema, knownEntities: Read
       errors.push({ file, path: `/list/rowActions/${i}`, message: 'a link action needs "to" and "label"' });
     }
     if (action.kind === 'edit' && !entity.routes.edit && entity.forms?.mode !== 'modal') {
-      errors.push({ file, path: `/list/rowActions/${i}`, message: 'an edit action needs /routes/edit or forms.mode "modal"' });
+      errors.push({
+        file,
+        path: `/list/rowActions/${i}`,
+        message: 'an edit action needs /routes/edit or forms.mode "modal"',
+      });
     }
     if (action.kind === 'toggle' && !(entity.api.actions.activate && entity.api.actions.inactivate)) {
-      errors.push({ file, path: `/list/rowActions/${i}`, message: 'a toggle action needs /api/actions/activate and inactivate' });
+      errors.push({
+        file,
+        path: `/list/rowActions/${i}`,
+        message: 'a toggle action needs /api/actions/activate and inactivate',
+      });
     }
   });
   entity.storage.unique?.forEach((name, i) => check(`/storage/unique/${i}`, name));

@@ -8,7 +8,9 @@ import { EngineProvider } from './shared/engine-context.tsx';
 import { defaultTheme } from './shared/default-theme.ts';
 
 /** A data provider whose every call is a spy; tests stub the answers they need. */
-export function fakeDataProvider(page: Partial<ListPage> = {}): { [K in keyof DataProvider]: ReturnType<typeof vi.fn> } & DataProvider {
+export function fakeDataProvider(
+  page: Partial<ListPage> = {},
+): { [K in keyof DataProvider]: ReturnType<typeof vi.fn> } & DataProvider {
   const list: ListPage = { itens: [], totalPages: 1, totalItems: 0, page: 1, perPage: 20, ...page };
   return {
     list: vi.fn(async () => list),
@@ -24,7 +26,12 @@ export function fakeDataProvider(page: Partial<ListPage> = {}): { [K in keyof Da
 /** Renders generic pages as the portal does: router, a fresh swr cache, the engine's providers. */
 export function renderWithEngine(
   ui: ReactNode,
-  { dataProvider, profile, path = '/', route = '*' }: { dataProvider: DataProvider; profile: string; path?: string; route?: string },
+  {
+    dataProvider,
+    profile,
+    path = '/',
+    route = '*',
+  }: { dataProvider: DataProvider; profile: string; path?: string; route?: string },
 ) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

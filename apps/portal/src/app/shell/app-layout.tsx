@@ -19,7 +19,10 @@ export function AppLayout({ session }: { session: Session }) {
   const [changingPassword, setChangingPassword] = useState(false);
   const groups = menuFor(session.userData.profile, entities).map((group) => ({
     ...group,
-    items: group.items.map((item) => ({ ...item, active: pathname === item.href || pathname.startsWith(item.href.replace(/\/$/, '') + '/') })),
+    items: group.items.map((item) => ({
+      ...item,
+      active: pathname === item.href || pathname.startsWith(item.href.replace(/\/$/, '') + '/'),
+    })),
   }));
 
   return (
@@ -37,7 +40,11 @@ export function AppLayout({ session }: { session: Session }) {
       }
       topBar={
         <TopBar
-          greeting={<>Olá, <strong>{displayName(session)}</strong></>}
+          greeting={
+            <>
+              Olá, <strong>{displayName(session)}</strong>
+            </>
+          }
           actions={
             <>
               <Button variant="ghost" size="sm" onClick={() => setChangingPassword(true)}>

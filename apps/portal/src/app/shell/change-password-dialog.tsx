@@ -20,7 +20,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       currentPassword: requiredRule('Senha atual'),
       password: requiredRule('Nova senha'),
       passwordConfirmation: (value, all) =>
-        !value ? 'Confirmar nova senha é obrigatório.' : value !== all.password ? 'A confirmação de senha não confere.' : undefined,
+        !value
+          ? 'Confirmar nova senha é obrigatório.'
+          : value !== all.password
+            ? 'A confirmação de senha não confere.'
+            : undefined,
     },
   );
 

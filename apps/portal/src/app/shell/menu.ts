@@ -26,14 +26,22 @@ const GROUPS: Record<GroupId, { label: string; profiles: readonly string[] }> = 
 };
 
 /** The bespoke screens built so far, with their group; schema entities add themselves from their `menu`. */
-const BESPOKE_ITEMS: Array<MenuItem & { group: GroupId }> = [{ id: 'home', label: 'Página inicial', href: '/home', order: 0, group: 'start' }];
+const BESPOKE_ITEMS: Array<MenuItem & { group: GroupId }> = [
+  { id: 'home', label: 'Página inicial', href: '/home', order: 0, group: 'start' },
+];
 
 /** The menu a profile sees: groups it may open, each with the entries it may list, in order. */
 export function menuFor(profile: string, entities: readonly EntitySchema[]): MenuGroup[] {
   const items: Array<MenuItem & { group: GroupId }> = [...BESPOKE_ITEMS];
   for (const entity of entities) {
     if (!entity.menu || !can({ action: 'list', entity, profile }).can) continue;
-    items.push({ id: entity.id, label: entity.menu.label, href: entity.routes.list, order: entity.menu.order, group: entity.menu.group });
+    items.push({
+      id: entity.id,
+      label: entity.menu.label,
+      href: entity.routes.list,
+      order: entity.menu.order,
+      group: entity.menu.group,
+    });
   }
   return (Object.keys(GROUPS) as GroupId[])
     .filter((group) => GROUPS[group].profiles.includes(profile))

@@ -5,7 +5,11 @@ import type { Session } from '../../session/session-store.ts';
 /** Spec 01 §7, identity calls. */
 export const identityApi = {
   async signIn(email: string, password: string): Promise<Session> {
-    const body = await http.request({ method: 'POST', path: '/v1/identity/connect/token', body: { email, password } });
+    const body = await http.request({
+      method: 'POST',
+      path: '/v1/identity/connect/token',
+      body: { email, password },
+    });
     return { ...readData<Session>(body), isLogged: true };
   },
   changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>

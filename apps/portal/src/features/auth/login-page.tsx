@@ -35,10 +35,26 @@ export function LoginPage() {
       </h1>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field label="E-mail" htmlFor="login-email">
-          <TextInput id="login-email" type="email" placeholder="E-mail" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <TextInput
+            id="login-email"
+            type="email"
+            placeholder="E-mail"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </Field>
         <Field label="Senha" htmlFor="login-password">
-          <TextInput id="login-password" type="password" placeholder="Senha" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <TextInput
+            id="login-password"
+            type="password"
+            placeholder="Senha"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
         </Field>
         <ErrorBox messages={error ? [error] : []} />
         <div className="flex flex-wrap items-center gap-2">

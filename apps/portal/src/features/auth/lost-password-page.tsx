@@ -33,7 +33,9 @@ export function LostPasswordPage() {
   return (
     <AuthCard>
       <h1 className="mb-2 text-2xl font-semibold text-brand-700">Esqueci a senha</h1>
-      <p className="mb-6 text-sm text-ink-600">Informe seu e-mail para receber as instruções de redefinição de senha.</p>
+      <p className="mb-6 text-sm text-ink-600">
+        Informe seu e-mail para receber as instruções de redefinição de senha.
+      </p>
       {sent ? (
         <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
           {RESET_REQUESTED}
@@ -41,7 +43,16 @@ export function LostPasswordPage() {
       ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field label="E-mail" htmlFor="lost-email" required error={form.errors.email}>
-          <TextInput id="lost-email" type="email" placeholder="E-mail" autoComplete="email" invalid={!!form.errors.email} aria-describedby={form.errors.email ? 'lost-email-error' : undefined} value={form.values.email} onChange={(e) => form.set('email')(e.target.value)} />
+          <TextInput
+            id="lost-email"
+            type="email"
+            placeholder="E-mail"
+            autoComplete="email"
+            invalid={!!form.errors.email}
+            aria-describedby={form.errors.email ? 'lost-email-error' : undefined}
+            value={form.values.email}
+            onChange={(e) => form.set('email')(e.target.value)}
+          />
         </Field>
         <ErrorBox messages={error ? [error] : []} />
         <div className="flex flex-wrap gap-2">

@@ -20,7 +20,11 @@ export function ResetPasswordPage() {
       email: requiredRule('E-mail'),
       password: requiredRule('Nova senha'),
       passwordConfirmation: (value, all) =>
-        !value.trim() ? 'Confirmação de senha é obrigatório.' : value !== all.password ? 'A confirmação de senha não confere.' : undefined,
+        !value.trim()
+          ? 'Confirmação de senha é obrigatório.'
+          : value !== all.password
+            ? 'A confirmação de senha não confere.'
+            : undefined,
     },
   );
 
@@ -39,9 +43,22 @@ export function ResetPasswordPage() {
     }
   }
 
-  const field = (name: 'email' | 'password' | 'passwordConfirmation', label: string, type: string, autoComplete: string) => (
+  const field = (
+    name: 'email' | 'password' | 'passwordConfirmation',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
     <Field label={label} htmlFor={`reset-${name}`} required error={form.errors[name]}>
-      <TextInput id={`reset-${name}`} type={type} autoComplete={autoComplete} invalid={!!form.errors[name]} aria-describedby={form.errors[name] ? `reset-${name}-error` : undefined} value={form.values[name]} onChange={(e) => form.set(name)(e.target.value)} />
+      <TextInput
+        id={`reset-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        invalid={!!form.errors[name]}
+        aria-describedby={form.errors[name] ? `reset-${name}-error` : undefined}
+        value={form.values[name]}
+        onChange={(e) => form.set(name)(e.target.value)}
+      />
     </Field>
   );
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 
 type Rules<T> = Partial<Record<keyof T, (value: string, all: T) => string | undefined>>;
 
-export const requiredRule = (label: string) => (value: string) => (value.trim() ? undefined : `${label} é obrigatório.`);
+export const requiredRule = (label: string) => (value: string) =>
+  value.trim() ? undefined : `${label} é obrigatório.`;
 
 /**
  * Small controlled-form state for the identity screens (login, password recovery and change): values,

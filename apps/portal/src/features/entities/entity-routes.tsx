@@ -10,14 +10,30 @@ const EntityFormRoute = lazyPage('entity-form', () => import('./entity-form-rout
 export function entityRoutes(entities: readonly EntitySchema[], profile: string) {
   return entities.flatMap((entity) => {
     if (!can({ action: 'list', entity, profile }).can) return [];
-    const routes = [<Route key={`${entity.id}.list`} path={entity.routes.list} element={<EntityListRoute entity={entity} />} />];
+    const routes = [
+      <Route
+        key={`${entity.id}.list`}
+        path={entity.routes.list}
+        element={<EntityListRoute entity={entity} />}
+      />,
+    ];
     if (entity.routes.create && entity.forms?.create && can({ action: 'create', entity, profile }).can) {
       routes.push(
-        <Route key={`${entity.id}.create`} path={entity.routes.create} element={<EntityFormRoute entity={entity} variant="create" />} />,
+        <Route
+          key={`${entity.id}.create`}
+          path={entity.routes.create}
+          element={<EntityFormRoute entity={entity} variant="create" />}
+        />,
       );
     }
     if (entity.routes.edit && entity.forms?.edit && can({ action: 'edit', entity, profile }).can) {
-      routes.push(<Route key={`${entity.id}.edit`} path={entity.routes.edit} element={<EntityFormRoute entity={entity} variant="edit" />} />);
+      routes.push(
+        <Route
+          key={`${entity.id}.edit`}
+          path={entity.routes.edit}
+          element={<EntityFormRoute entity={entity} variant="edit" />}
+        />,
+      );
     }
     return routes;
   });

@@ -8,7 +8,14 @@ import { EntityFormPage } from './entity-form-page.tsx';
 
 function renderForm(variant: 'create' | 'edit', path: string, route: string) {
   const dataProvider = fakeDataProvider();
-  render(renderWithEngine(<EntityFormPage entity={clients} variant={variant} />, { dataProvider, profile: 'Admin', path, route }));
+  render(
+    renderWithEngine(<EntityFormPage entity={clients} variant={variant} />, {
+      dataProvider,
+      profile: 'Admin',
+      path,
+      route,
+    }),
+  );
   return dataProvider;
 }
 
@@ -50,7 +57,9 @@ describe('generic form page from clients.json', () => {
   it('shows the server messages in the red box and keeps the form', async () => {
     const user = userEvent.setup();
     const dataProvider = renderForm('create', '/backoffice/clients/create/', '/backoffice/clients/create/');
-    dataProvider.create.mockRejectedValue(Object.assign(new Error('400'), { messages: ['Já existe um cliente com este CNPJ.'] }));
+    dataProvider.create.mockRejectedValue(
+      Object.assign(new Error('400'), { messages: ['Já existe um cliente com este CNPJ.'] }),
+    );
     await user.type(await screen.findByLabelText(/Nome Fantasia/), 'Rodovia Sul');
     await user.type(screen.getByLabelText(/Razão Social/), 'Rodovia Sul LTDA');
     await user.type(screen.getByLabelText(/CNPJ/), '11222333000181');
@@ -62,8 +71,22 @@ describe('generic form page from clients.json', () => {
   it('loads the record to edit and sends the update by id', async () => {
     const user = userEvent.setup();
     const dataProvider = fakeDataProvider();
-    dataProvider.get.mockResolvedValue({ id: 7, nomeFantasia: 'Rodovia Sul', razaoSocial: 'Rodovia Sul LTDA', cnpj: '11222333000181', isActive: true, createdAt: '2026-01-01T00:00:00Z' });
-    render(renderWithEngine(<EntityFormPage entity={clients} variant="edit" />, { dataProvider, profile: 'Admin', path: '/backoffice/clients/edit/7', route: '/backoffice/clients/edit/:id' }));
+    dataProvider.get.mockResolvedValue({
+      id: 7,
+      nomeFantasia: 'Rodovia Sul',
+      razaoSocial: 'Rodovia Sul LTDA',
+      cnpj: '11222333000181',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    render(
+      renderWithEngine(<EntityFormPage entity={clients} variant="edit" />, {
+        dataProvider,
+        profile: 'Admin',
+        path: '/backoffice/clients/edit/7',
+        route: '/backoffice/clients/edit/:id',
+      }),
+    );
     const name = await screen.findByLabelText(/Nome Fantasia/);
     expect(name).toHaveValue('Rodovia Sul');
     expect(screen.getByLabelText(/CNPJ/)).toHaveValue('11.222.333/0001-81');
@@ -74,7 +97,11 @@ describe('generic form page from clients.json', () => {
       expect(dataProvider.update).toHaveBeenCalledWith({
         entity: clients,
         id: '7',
-        data: { nomeFantasia: 'Rodovia Sul Editada', razaoSocial: 'Rodovia Sul LTDA', cnpj: '11222333000181' },
+        data: {
+          nomeFantasia: 'Rodovia Sul Editada',
+          razaoSocial: 'Rodovia Sul LTDA',
+          cnpj: '11222333000181',
+        },
       }),
     );
   });

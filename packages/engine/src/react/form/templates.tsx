@@ -25,7 +25,11 @@ function FieldTemplate(props: FieldTemplateProps) {
 }
 
 function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <div className="grid gap-4 md:grid-cols-2">{properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}</div>;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {properties.map((p) => (p.hidden ? null : <div key={p.name}>{p.content}</div>))}
+    </div>
+  );
 }
 
 const Nothing = (_props: FieldErrorProps | FieldHelpProps | DescriptionFieldProps | TitleFieldProps) => null;

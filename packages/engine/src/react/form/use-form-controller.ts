@@ -4,7 +4,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ErrorTransformer, FormValidation, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { notify } from '@frota/ui';
-import { entityMessages, formJsonSchema, formVariant, sameAsErrors, validationMessage } from '../../core/index.ts';
+import {
+  entityMessages,
+  formJsonSchema,
+  formVariant,
+  sameAsErrors,
+  validationMessage,
+} from '../../core/index.ts';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { validatorLoaders } from '../../generated/validators.ts';
 import { useEngine } from '../shared/engine-context.tsx';
@@ -14,7 +20,9 @@ import { formUiSchema } from './ui-schema.ts';
 type FormData = Record<string, unknown>;
 
 const pick = (record: FormData, fields: string[]) =>
-  Object.fromEntries(fields.filter((f) => record[f] !== null && record[f] !== undefined).map((f) => [f, record[f]]));
+  Object.fromEntries(
+    fields.filter((f) => record[f] !== null && record[f] !== undefined).map((f) => [f, record[f]]),
+  );
 
 /** Everything a generic form page shows and does: schema, validator, the record to edit, submit. */
 export function useFormController(entity: EntitySchema, variant: FormVariantName, id?: string) {
@@ -35,15 +43,29 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
     return createPrecompiledValidator(await load(), schema) as ValidatorType;
   });
 
-  const record = useSWR(variant === 'edit' && id ? ['record', entity.id, id] : null, () => dataProvider.get({ entity, id: id! }), {
-    revalidateOnFocus: false,
-    onSuccess: (loaded) => setFormData((current) => current ?? pick(loaded, form.fields)),
-  });
+  const record = useSWR(
+    variant === 'edit' && id ? ['record', entity.id, id] : null,
+    () => dataProvider.get({ entity, id: id! }),
+    {
+      revalidateOnFocus: false,
+      onSuccess: (loaded) => setFormData((current) => current ?? pick(loaded, form.fields)),
+    },
+  );
 
   const transformErrors: ErrorTransformer = (errors) =>
     errors.map((error) => {
-      const field = error.name === 'required' ? String(error.params?.missingProperty ?? '') : (error.property ?? '').replace(/^\./, '');
-      return { ...error, message: validationMessage(entity, variant, { keyword: error.name ?? '', field, params: error.params ?? {} }) };
+      const field =
+        error.name === 'required'
+          ? String(error.params?.missingProperty ?? '')
+          : (error.property ?? '').replace(/^\./, '');
+      return {
+        ...error,
+        message: validationMessage(entity, variant, {
+          keyword: error.name ?? '',
+          field,
+          params: error.params ?? {},
+        }),
+      };
     });
 
   const customValidate = (data: FormData | undefined, errors: FormValidation<FormData>) => {
@@ -60,11 +82,17 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
       if (variant === 'create') await dataProvider.create({ entity, data });
       else await dataProvider.update({ entity, id: id!, data });
       notify.success(variant === 'create' ? messages.created : messages.updated);
-      await mutate((key) => Array.isArray(key) && (key[0] === 'list' || key[0] === 'record') && key[1] === entity.id);
+      await mutate(
+        (key) => Array.isArray(key) && (key[0] === 'list' || key[0] === 'record') && key[1] === entity.id,
+      );
       navigate(entity.routes.list);
     } catch (error) {
       const fromServer = errorMessages(error);
-      setServerErrors(fromServer.length > 0 ? fromServer : [variant === 'create' ? messages.createFailed : messages.updateFailed]);
+      setServerErrors(
+        fromServer.length > 0
+          ? fromServer
+          : [variant === 'create' ? messages.createFailed : messages.updateFailed],
+      );
     } finally {
       setSubmitting(false);
     }

@@ -24,7 +24,8 @@ const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
 function inputWidget(type: string) {
   return function InputWidget(props: WidgetProps) {
-    const autoComplete = typeof props.options['autoComplete'] === 'string' ? props.options['autoComplete'] : undefined;
+    const autoComplete =
+      typeof props.options['autoComplete'] === 'string' ? props.options['autoComplete'] : undefined;
     return (
       <TextInput
         {...inputProps(props)}
@@ -44,7 +45,10 @@ function TextareaWidget(props: WidgetProps) {
       {...rest}
       aria-invalid={invalid}
       rows={4}
-      className={cn('w-full rounded-md border border-ink-300 px-3 py-2 text-sm', invalid && 'border-danger-500')}
+      className={cn(
+        'w-full rounded-md border border-ink-300 px-3 py-2 text-sm',
+        invalid && 'border-danger-500',
+      )}
       value={(props.value as string | undefined) ?? ''}
       onChange={(e) => props.onChange(emptyToUndefined(e.target.value))}
     />
@@ -99,7 +103,10 @@ function SelectWidget(props: WidgetProps) {
     <select
       {...rest}
       aria-invalid={invalid}
-      className={cn('w-full rounded-md border border-ink-300 px-3 py-2 text-sm', invalid && 'border-danger-500')}
+      className={cn(
+        'w-full rounded-md border border-ink-300 px-3 py-2 text-sm',
+        invalid && 'border-danger-500',
+      )}
       value={props.value === undefined ? '' : String(props.value)}
       onChange={(e) => {
         const option = options.find((o) => String(o.value) === e.target.value);

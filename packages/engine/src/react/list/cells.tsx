@@ -13,7 +13,8 @@ import {
 import type { ColumnFormat } from '../../core/index.ts';
 import type { CellProps } from '../shared/theme-types.ts';
 
-const text = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
 /** The default renderer of every column format. */

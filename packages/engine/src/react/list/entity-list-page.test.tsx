@@ -7,8 +7,22 @@ import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
 import { EntityListPage } from './entity-list-page.tsx';
 
 const records = [
-  { id: 7, nomeFantasia: 'Rodovia Sul', razaoSocial: 'Rodovia Sul LTDA', cnpj: '11222333000181', createdAt: '2026-03-04T15:07:00Z', isActive: true },
-  { id: 6, nomeFantasia: 'Grãos do Oeste', razaoSocial: 'Grãos do Oeste S.A.', cnpj: '45997418000153', createdAt: '2026-02-01T10:00:00Z', isActive: false },
+  {
+    id: 7,
+    nomeFantasia: 'Rodovia Sul',
+    razaoSocial: 'Rodovia Sul LTDA',
+    cnpj: '11222333000181',
+    createdAt: '2026-03-04T15:07:00Z',
+    isActive: true,
+  },
+  {
+    id: 6,
+    nomeFantasia: 'Grãos do Oeste',
+    razaoSocial: 'Grãos do Oeste S.A.',
+    cnpj: '45997418000153',
+    createdAt: '2026-02-01T10:00:00Z',
+    isActive: false,
+  },
 ];
 
 function renderList(profile: string, path = '/backoffice/clients/') {
@@ -21,14 +35,19 @@ describe('generic list page from clients.json', () => {
   it('shows the schema columns with their formats and every action for Admin', async () => {
     renderList('Admin');
     const table = await screen.findByRole('table', { name: 'Clientes' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '#', 'Nome Fantasia', 'CNPJ', 'Criado em', 'Ativo', 'Ações',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Nome Fantasia', 'CNPJ', 'Criado em', 'Ativo', 'Ações']);
     const row = (await within(table).findByText('Rodovia Sul')).closest('tr')!;
     expect(within(row).getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(within(row).getByText('04/03/26 12:07')).toBeInTheDocument();
     expect(within(row).getByText('Sim')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Editar Rodovia Sul' })).toHaveAttribute('href', '/backoffice/clients/edit/7');
+    expect(within(row).getByRole('link', { name: 'Editar Rodovia Sul' })).toHaveAttribute(
+      'href',
+      '/backoffice/clients/edit/7',
+    );
     expect(within(row).getByRole('link', { name: 'Motoristas de Rodovia Sul' })).toHaveAttribute(
       'href',
       '/backoffice/clients/drivers/?clientId=7',
@@ -58,7 +77,9 @@ describe('generic list page from clients.json', () => {
 
     const callsBefore = dataProvider.list.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Apagar Rodovia Sul' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }),
+    );
     await waitFor(() => expect(dataProvider.remove).toHaveBeenCalledWith({ entity: clients, id: 7 }));
     await waitFor(() => expect(dataProvider.list.mock.calls.length).toBeGreaterThan(callsBefore));
   });
@@ -70,20 +91,28 @@ describe('generic list page from clients.json', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Tem certeza que deseja ativar o cliente "Grãos do Oeste"?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(dataProvider.setActive).toHaveBeenCalledWith({ entity: clients, id: 6, active: true }));
+    await waitFor(() =>
+      expect(dataProvider.setActive).toHaveBeenCalledWith({ entity: clients, id: 6, active: true }),
+    );
   });
 
   it('sends filters under their spec parameter names, digits only for CNPJ, from page 1', async () => {
     const user = userEvent.setup();
     const dataProvider = renderList('Admin', '/backoffice/clients/?page=2');
     await screen.findByText('Rodovia Sul');
-    expect(dataProvider.list).toHaveBeenLastCalledWith({ entity: clients, params: { page: 2, filters: { nomeFantasia: '', cnpj: '' } } });
+    expect(dataProvider.list).toHaveBeenLastCalledWith({
+      entity: clients,
+      params: { page: 2, filters: { nomeFantasia: '', cnpj: '' } },
+    });
     await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
     await user.type(screen.getByLabelText('Nome Fantasia'), 'rodo');
     await user.type(screen.getByLabelText('CNPJ'), '11.a22{Enter}');
     expect(screen.getByLabelText('CNPJ')).toHaveValue('1122');
     await waitFor(() =>
-      expect(dataProvider.list).toHaveBeenLastCalledWith({ entity: clients, params: { page: 1, filters: { nomeFantasia: 'rodo', cnpj: '1122' } } }),
+      expect(dataProvider.list).toHaveBeenLastCalledWith({
+        entity: clients,
+        params: { page: 1, filters: { nomeFantasia: 'rodo', cnpj: '1122' } },
+      }),
     );
   });
 
@@ -92,14 +121,23 @@ describe('generic list page from clients.json', () => {
     const dataProvider = renderList('Admin');
     await screen.findByText('Rodovia Sul');
     const pagination = screen.getByRole('navigation', { name: 'Paginação' });
-    expect(within(pagination).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('button', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(within(pagination).getByRole('button', { name: 'Página 3' }));
-    await waitFor(() => expect(dataProvider.list).toHaveBeenLastCalledWith(expect.objectContaining({ params: expect.objectContaining({ page: 3 }) })));
+    await waitFor(() =>
+      expect(dataProvider.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ params: expect.objectContaining({ page: 3 }) }),
+      ),
+    );
   });
 
   it('shows the empty state and a load error with a retry', async () => {
     const dataProvider = fakeDataProvider();
-    const { unmount } = render(renderWithEngine(<EntityListPage entity={clients} />, { dataProvider, profile: 'Admin' }));
+    const { unmount } = render(
+      renderWithEngine(<EntityListPage entity={clients} />, { dataProvider, profile: 'Admin' }),
+    );
     expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
     unmount();
     dataProvider.list.mockRejectedValue(new Error('offline'));

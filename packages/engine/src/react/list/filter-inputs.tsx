@@ -3,12 +3,25 @@ import type { FilterInputKind, FilterInputProps } from '../shared/theme-types.ts
 import type { ComponentType } from 'react';
 
 function TextFilter({ id, filter, value, onChange }: FilterInputProps) {
-  return <TextInput id={id} value={value} placeholder={filter.placeholder} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextInput
+      id={id}
+      value={value}
+      placeholder={filter.placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 function EmailFilter({ id, filter, value, onChange }: FilterInputProps) {
   return (
-    <TextInput id={id} type="email" value={value} placeholder={filter.placeholder} onChange={(e) => onChange(e.target.value)} />
+    <TextInput
+      id={id}
+      type="email"
+      value={value}
+      placeholder={filter.placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 
@@ -17,7 +30,9 @@ function DigitsFilter({ id, filter, value, onChange }: FilterInputProps) {
 }
 
 function SelectFilter({ filter }: FilterInputProps): never {
-  throw new Error(`Filter "${filter.param}": select filters need relation options, not yet provided by the engine.`);
+  throw new Error(
+    `Filter "${filter.param}": select filters need relation options, not yet provided by the engine.`,
+  );
 }
 
 /** The default input of every filter kind. */

@@ -17,11 +17,20 @@ export function ListFilters() {
       defaultOpen={Object.values(applied).some(Boolean)}
     >
       {filters.map((filter, index) => {
-        const Input = lookupKind(theme.filterInputs, filter.input ?? 'text', `${entity.id}.json: /list/filters/${index}/input`);
+        const Input = lookupKind(
+          theme.filterInputs,
+          filter.input ?? 'text',
+          `${entity.id}.json: /list/filters/${index}/input`,
+        );
         const id = `filter-${entity.id}-${filter.param}`;
         return (
           <Field key={filter.param} label={filter.label} htmlFor={id}>
-            <Input id={id} filter={filter} value={draft[filter.param] ?? ''} onChange={(v) => setFilter(filter.param, v)} />
+            <Input
+              id={id}
+              filter={filter}
+              value={draft[filter.param] ?? ''}
+              onChange={(v) => setFilter(filter.param, v)}
+            />
           </Field>
         );
       })}

@@ -39,7 +39,10 @@ export function ListTable() {
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
             {group.headers.map((header) => (
-              <TableHeaderCell key={header.id} className={header.id === '__actions' ? 'text-right' : undefined}>
+              <TableHeaderCell
+                key={header.id}
+                className={header.id === '__actions' ? 'text-right' : undefined}
+              >
                 <table.FlexRender header={header} />
               </TableHeaderCell>
             ))}

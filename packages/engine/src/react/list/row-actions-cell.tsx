@@ -10,9 +10,20 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
   return (
     <div className="flex items-center justify-end gap-1">
       {(entity.list?.rowActions ?? []).map((action, index) => {
-        const Action = lookupKind(theme.rowActions, action.kind, `${entity.id}.json: /list/rowActions/${index}/kind`);
+        const Action = lookupKind(
+          theme.rowActions,
+          action.kind,
+          `${entity.id}.json: /list/rowActions/${index}/kind`,
+        );
         return (
-          <Action key={index} action={action} record={record} entity={entity} onDelete={askDelete} onToggle={askToggle} />
+          <Action
+            key={index}
+            action={action}
+            record={record}
+            entity={entity}
+            onDelete={askDelete}
+            onToggle={askToggle}
+          />
         );
       })}
     </div>

@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { IconButton, PencilIcon, PowerIcon, TrashIcon, UsersIcon, EyeIcon, buttonClasses, cn } from '@frota/ui';
+import {
+  IconButton,
+  PencilIcon,
+  PowerIcon,
+  TrashIcon,
+  UsersIcon,
+  EyeIcon,
+  buttonClasses,
+  cn,
+} from '@frota/ui';
 import { editPath, interpolatePath } from '../../core/index.ts';
 import { useCan } from '../shared/use-can.ts';
 import type { RowActionKind, RowActionProps } from '../shared/theme-types.ts';
@@ -40,7 +49,11 @@ function ToggleAction({ entity, record, onToggle }: RowActionProps) {
   if (!useCan(entity, 'toggle')) return null;
   const verb = record['isActive'] === true ? 'Desativar' : 'Ativar';
   return (
-    <IconButton label={`${verb} ${recordName({ entity, record })}`} icon={<PowerIcon />} onClick={() => onToggle(record)} />
+    <IconButton
+      label={`${verb} ${recordName({ entity, record })}`}
+      icon={<PowerIcon />}
+      onClick={() => onToggle(record)}
+    />
   );
 }
 

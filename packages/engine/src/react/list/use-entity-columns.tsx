@@ -12,11 +12,16 @@ const helper = createColumnHelper<typeof listFeatures, EntityRecord>();
 export function useEntityColumns(entity: EntitySchema, theme: EngineTheme) {
   return useMemo(() => {
     const columns = (entity.list?.columns ?? []).map((column, index) => {
-      const render = lookupKind(theme.cells, column.format ?? 'text', `${entity.id}.json: /list/columns/${index}/format`);
+      const render = lookupKind(
+        theme.cells,
+        column.format ?? 'text',
+        `${entity.id}.json: /list/columns/${index}/format`,
+      );
       return helper.display({
         id: column.field,
         header: column.label,
-        cell: ({ row }) => render({ value: row.original[column.field], record: row.original, column, entity }),
+        cell: ({ row }) =>
+          render({ value: row.original[column.field], record: row.original, column, entity }),
       });
     });
     if ((entity.list?.rowActions ?? []).length > 0) {

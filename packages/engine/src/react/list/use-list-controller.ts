@@ -32,9 +32,13 @@ export function useListController(entity: EntitySchema) {
   const messages = useMemo(() => entityMessages(entity), [entity]);
 
   const query = listQueryString(entity, { page, filters: applied });
-  const swr = useSWR<ListPage>(listKey(entity, query), () => dataProvider.list({ entity, params: { page, filters: applied } }), {
-    keepPreviousData: true,
-  });
+  const swr = useSWR<ListPage>(
+    listKey(entity, query),
+    () => dataProvider.list({ entity, params: { page, filters: applied } }),
+    {
+      keepPreviousData: true,
+    },
+  );
 
   const navigate = useCallback(
     (nextPage: number, filters: Record<string, string>) => {
@@ -63,12 +67,20 @@ export function useListController(entity: EntitySchema) {
     try {
       if (kind === 'delete') await dataProvider.remove({ entity, id: record.id });
       else await dataProvider.setActive({ entity, id: record.id, active: activating });
-      notify.success(kind === 'delete' ? messages.deleted : activating ? messages.activated : messages.deactivated);
+      notify.success(
+        kind === 'delete' ? messages.deleted : activating ? messages.activated : messages.deactivated,
+      );
       const rows = swr.data?.itens.length ?? 0;
       if (kind === 'delete' && rows === 1 && page > 1) setPage(page - 1);
       await swr.mutate();
     } catch {
-      notify.warning(kind === 'delete' ? messages.deleteFailed : activating ? messages.activateFailed : messages.deactivateFailed);
+      notify.warning(
+        kind === 'delete'
+          ? messages.deleteFailed
+          : activating
+            ? messages.activateFailed
+            : messages.deactivateFailed,
+      );
     } finally {
       setBusy(false);
       setPending(null);

@@ -15,7 +15,11 @@ export interface DataProvider {
   list(args: { entity: EntitySchema; params: ListParams }): Promise<ListPage>;
   get(args: { entity: EntitySchema; id: number | string }): Promise<EntityRecord>;
   create(args: { entity: EntitySchema; data: Record<string, unknown> }): Promise<unknown>;
-  update(args: { entity: EntitySchema; id: number | string; data: Record<string, unknown> }): Promise<unknown>;
+  update(args: {
+    entity: EntitySchema;
+    id: number | string;
+    data: Record<string, unknown>;
+  }): Promise<unknown>;
   remove(args: { entity: EntitySchema; id: number | string }): Promise<unknown>;
   setActive(args: { entity: EntitySchema; id: number | string; active: boolean }): Promise<unknown>;
   shortList(args: { entity: EntitySchema }): Promise<ShortListOption[]>;
@@ -29,7 +33,9 @@ export interface DataProvider {
 export function createRestDataProvider(request: HttpRequest): DataProvider {
   return {
     async list({ entity, params }) {
-      return readListPage(await request({ ...apiCall(entity, 'list'), query: listQueryString(entity, params) }));
+      return readListPage(
+        await request({ ...apiCall(entity, 'list'), query: listQueryString(entity, params) }),
+      );
     },
     async get({ entity, id }) {
       return readData<EntityRecord>(await request(apiCall(entity, 'get', id)));

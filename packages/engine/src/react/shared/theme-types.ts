@@ -1,6 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import type { ColumnFormat, EntityRecord, EntitySchema, Filter, List, RowAction, Widget } from '../../core/index.ts';
+import type {
+  ColumnFormat,
+  EntityRecord,
+  EntitySchema,
+  Filter,
+  List,
+  RowAction,
+  Widget,
+} from '../../core/index.ts';
 
 export type ColumnDefinition = List['columns'][number];
 
