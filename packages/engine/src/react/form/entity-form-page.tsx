@@ -32,6 +32,7 @@ export function EntityFormPage({ entity, variant }: { entity: EntitySchema; vari
             formData={controller.formData}
             onChange={(event) => controller.setFormData(event.formData as Record<string, unknown>)}
             onSubmit={(event) => void controller.submit(event.formData as Record<string, unknown>)}
+            onError={() => undefined}
             transformErrors={controller.transformErrors}
             customValidate={controller.customValidate}
             widgets={theme.widgets}
