@@ -84,8 +84,8 @@ test.describe('Clients as Admin', () => {
     await expect(page.getByRole('heading', { name: 'Novo Cliente' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Nome Fantasia é obrigatório.')).toBeVisible();
-    await expect(page.getByText('CNPJ é obrigatório.')).toBeVisible();
+    await expect(page.getByText('O campo Nome Fantasia é obrigatório.')).toBeVisible();
+    await expect(page.getByText('O campo CNPJ é obrigatório.')).toBeVisible();
 
     await page.getByLabel('Nome Fantasia').fill('Transportadora Teste E2E');
     await page.getByLabel('Razão Social').fill('Transportadora Teste E2E LTDA');

@@ -25,7 +25,7 @@ test('a user requests a reset, follows the e-mailed link and signs in with the n
   const newPassword = 'redefinida-456';
   await page.goto('/lost-password');
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
-  await expect(page.getByText('E-mail é obrigatório.')).toBeVisible();
+  await expect(page.getByText('O campo E-mail é obrigatório.')).toBeVisible();
   await page.getByLabel('E-mail').fill(MANAGER.email);
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
   await expect(toast(page, 'Enviamos as instruções para redefinir a senha para o seu e-mail.')).toBeVisible();

@@ -37,6 +37,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request drowns the reset links and errors a developer looks for in the terminal.
+    disableRequestLogging: config.nodeEnv === 'development',
     // The spec calls both /v1/backoffice/clients and /v1/backoffice/clients/.
     routerOptions: { ignoreTrailingSlash: true },
     // verbose: validation errors carry the failing schema, whose `title` names the field in pt-BR.

@@ -97,9 +97,9 @@ describe('clients as Admin', () => {
       body: { razaoSocial: 'X LTDA', cnpj: cnpjFrom(10000004) },
     });
     expect(missing.statusCode).toBe(400);
-    expect(body(missing)).toEqual({ success: false, errors: ['Nome Fantasia é obrigatório.'] });
+    expect(body(missing)).toEqual({ success: false, errors: ['O campo Nome Fantasia é obrigatório.'] });
     const blank = await t.call('POST', base, { token, body: { ...valid(10000004), nomeFantasia: '   ' } });
-    expect(body(blank).errors).toEqual(['Nome Fantasia é obrigatório.']);
+    expect(body(blank).errors).toEqual(['O campo Nome Fantasia é obrigatório.']);
     const badCnpj = await t.call('POST', base, {
       token,
       body: { ...valid(10000004), cnpj: '12.345.678/0001-90' },
@@ -109,9 +109,9 @@ describe('clients as Admin', () => {
       token,
       body: { ...valid(10000004), nomeFantasia: 'x'.repeat(151) },
     });
-    expect(body(long).errors).toEqual(['Nome Fantasia deve ter no máximo 150 caracteres.']);
+    expect(body(long).errors).toEqual(['O campo Nome Fantasia deve ter no máximo 150 caracteres.']);
     const edit = await t.call('PUT', `${base}/2`, { token, body: { nomeFantasia: 'Só o nome' } });
-    expect(body(edit).errors).toEqual(['Razão Social é obrigatório.', 'CNPJ é obrigatório.']);
+    expect(body(edit).errors).toEqual(['O campo Razão Social é obrigatório.', 'O campo CNPJ é obrigatório.']);
     const notObject = await t.call('POST', base, { token, body: [1, 2] });
     expect(body(notObject).errors).toHaveLength(3);
   });

@@ -41,7 +41,7 @@ describe("Fastify's own errors leave in the envelope, in pt-BR", () => {
 
   it('a missing field of a route schema: 400 naming the field', async () => {
     const response = await t.call('POST', '/v1/identity/account/request-password-reset', { body: {} });
-    expect(body(response)).toEqual({ success: false, errors: ['E-mail é obrigatório.'] });
+    expect(body(response)).toEqual({ success: false, errors: ['O campo E-mail é obrigatório.'] });
   });
 });
 

@@ -96,7 +96,7 @@ describe('POST /v1/identity/account/password-reset', () => {
     ]);
     expect(
       body(await reset({ email: MANAGER.email, password: '', passwordConfirmation: '', token: '' })).errors,
-    ).toContain('Token é obrigatório.');
+    ).toContain('O campo Token é obrigatório.');
   });
 
   it('sends no link to an inactive user', async () => {

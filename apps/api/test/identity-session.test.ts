@@ -59,9 +59,9 @@ describe('POST /v1/identity/connect/token', () => {
   it('answers 400 in pt-BR when a field is missing or empty', async () => {
     const missing = await t.call('POST', '/v1/identity/connect/token', { body: { email: ADMIN.email } });
     expect(missing.statusCode).toBe(400);
-    expect(body(missing)).toEqual({ success: false, errors: ['Senha é obrigatório.'] });
+    expect(body(missing)).toEqual({ success: false, errors: ['O campo Senha é obrigatório.'] });
     const empty = await login({ email: '', password: '' });
-    expect(body(empty).errors).toEqual(['E-mail é obrigatório.', 'Senha é obrigatório.']);
+    expect(body(empty).errors).toEqual(['O campo E-mail é obrigatório.', 'O campo Senha é obrigatório.']);
   });
 });
 

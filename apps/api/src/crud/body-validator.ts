@@ -29,7 +29,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * precompiles. A payload is cleaned before validation: only the form's writable fields are kept (and, for
  * fields limited by `fieldProfiles`, only for those profiles), strings are trimmed (write-only ones, i.e.
  * passwords, are kept as typed), and empty values count as absent, so a blank required field reads
- * "... é obrigatório.".
+ * "O campo ... é obrigatório.".
  *
  * @example compileBodyValidator(clients, 'create').validate({ nomeFantasia: ' Frota ' }, 'Admin') // throws 400
  */

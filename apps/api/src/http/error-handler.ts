@@ -1,3 +1,4 @@
+import { fieldMessage } from '@frota/engine';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES } from './errors.ts';
 
@@ -14,12 +15,12 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
   const messages = (errors as VerboseValidationError[]).map((error) => {
     if (error.keyword === 'required') {
       const field = String(error.params['missingProperty']);
-      return `${error.parentSchema?.properties?.[field]?.title ?? field} é obrigatório.`;
+      return fieldMessage(error.parentSchema?.properties?.[field]?.title ?? field, 'required');
     }
     const title = error.parentSchema?.title ?? (error.instancePath.replace(/^\//, '') || dataVar);
     return error.keyword === 'minLength' && error.params['limit'] === 1
-      ? `${title} é obrigatório.`
-      : `${title} é inválido.`;
+      ? fieldMessage(title, 'required')
+      : fieldMessage(title, 'invalid');
   });
   return apiError('VALIDATION', [...new Set(messages)]);
 }

@@ -38,7 +38,7 @@ export class ApiError extends Error {
 /**
  * Builds the error to throw from a handler.
  *
- * @example throw apiError('VALIDATION', ['Nome Fantasia é obrigatório.'])
+ * @example throw apiError('VALIDATION', ['O campo Nome Fantasia é obrigatório.'])
  */
 export function apiError(code: ErrorCode, messages?: readonly string[]): ApiError {
   return new ApiError(code, messages && messages.length > 0 ? messages : undefined);

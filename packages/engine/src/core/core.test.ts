@@ -87,10 +87,10 @@ describe('form schema and validation messages', () => {
   it('gives pt-BR messages, with the field override first', () => {
     const msg = (keyword: string, field: string, params: Record<string, unknown> = {}) =>
       validationMessage(clients, 'create', { keyword, field, params });
-    expect(msg('required', 'nomeFantasia')).toBe('Nome Fantasia é obrigatório.');
-    expect(msg('minLength', 'nomeFantasia', { limit: 1 })).toBe('Nome Fantasia é obrigatório.');
+    expect(msg('required', 'nomeFantasia')).toBe('O campo Nome Fantasia é obrigatório.');
+    expect(msg('minLength', 'nomeFantasia', { limit: 1 })).toBe('O campo Nome Fantasia é obrigatório.');
     expect(msg('maxLength', 'razaoSocial', { limit: 200 })).toBe(
-      'Razão Social deve ter no máximo 200 caracteres.',
+      'O campo Razão Social deve ter no máximo 200 caracteres.',
     );
     expect(msg('pattern', 'cnpj')).toBe('Informe os 14 dígitos do CNPJ.');
   });

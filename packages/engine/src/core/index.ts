@@ -5,7 +5,7 @@ export { entityMessages, fillMessage } from './messages.ts';
 export type { EntityMessages } from './messages.ts';
 export { formJsonSchema, formVariant, sameAsErrors, EMAIL_PATTERN } from './form-schema.ts';
 export type { FormJsonSchema, FieldJsonSchema } from './form-schema.ts';
-export { validationMessage } from './validation-messages.ts';
+export { validationMessage, fieldMessage } from './validation-messages.ts';
 export type { ValidationIssue } from './validation-messages.ts';
 export { apiCall, serverRoute } from './api-paths.ts';
 export type { ResolvedCall } from './api-paths.ts';

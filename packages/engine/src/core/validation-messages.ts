@@ -8,25 +8,37 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+// "O campo ..." keeps the texts right whatever the gender of the field's label (a Senha, o CNPJ).
 const GENERIC: Record<string, (title: string, params: Record<string, unknown>) => string> = {
-  required: (title) => `${title} é obrigatório.`,
+  required: (title) => `O campo ${title} é obrigatório.`,
   minLength: (title, p) =>
     p['limit'] === 1
-      ? `${title} é obrigatório.`
-      : `${title} deve ter ao menos ${String(p['limit'])} caracteres.`,
-  maxLength: (title, p) => `${title} deve ter no máximo ${String(p['limit'])} caracteres.`,
-  pattern: (title) => `${title} está em um formato inválido.`,
-  minimum: (title, p) => `${title} deve ser maior ou igual a ${String(p['limit'])}.`,
-  maximum: (title, p) => `${title} deve ser menor ou igual a ${String(p['limit'])}.`,
-  multipleOf: (title, p) => `${title} deve ser múltiplo de ${String(p['multipleOf'])}.`,
-  type: (title) => `${title} tem um valor inválido.`,
-  oneOf: (title) => `${title}: escolha uma das opções.`,
-  const: (title) => `${title}: escolha uma das opções.`,
+      ? `O campo ${title} é obrigatório.`
+      : `O campo ${title} deve ter ao menos ${String(p['limit'])} caracteres.`,
+  maxLength: (title, p) => `O campo ${title} deve ter no máximo ${String(p['limit'])} caracteres.`,
+  pattern: (title) => `O campo ${title} está em um formato inválido.`,
+  minimum: (title, p) => `O campo ${title} deve ser maior ou igual a ${String(p['limit'])}.`,
+  maximum: (title, p) => `O campo ${title} deve ser menor ou igual a ${String(p['limit'])}.`,
+  multipleOf: (title, p) => `O campo ${title} deve ser múltiplo de ${String(p['multipleOf'])}.`,
+  type: (title) => `O campo ${title} tem um valor inválido.`,
+  oneOf: (title) => `O campo ${title}: escolha uma das opções.`,
+  const: (title) => `O campo ${title}: escolha uma das opções.`,
 };
 
 /**
- * The pt-BR message for one validation issue: the field's own override from the form's ui hints, else a
- * generic text naming the field.
+ * The generic pt-BR message for a failed keyword on a field titled `title`; for inputs that are not
+ * entity fields (the identity forms) as much as for entity fields.
+ *
+ * @example fieldMessage('E-mail', 'required') // "O campo E-mail é obrigatório."
+ */
+export function fieldMessage(title: string, keyword: string, params: Record<string, unknown> = {}): string {
+  const generic = GENERIC[keyword];
+  return generic ? generic(title, params) : `O campo ${title} é inválido.`;
+}
+
+/**
+ * The pt-BR message for one validation issue of an entity form: the field's own override from the form's
+ * ui hints, else the generic text naming the field.
  *
  * @example validationMessage(clients, 'create', { keyword: 'pattern', field: 'cnpj', params: {} })
  *   // "Informe os 14 dígitos do CNPJ."
@@ -38,7 +50,5 @@ export function validationMessage(
 ): string {
   const override = formVariant(entity, variant).ui?.[issue.field]?.errorMessages?.[issue.keyword];
   if (override) return override;
-  const title = entity.fields[issue.field]?.title ?? issue.field;
-  const generic = GENERIC[issue.keyword];
-  return generic ? generic(title, issue.params) : `${title} é inválido.`;
+  return fieldMessage(entity.fields[issue.field]?.title ?? issue.field, issue.keyword, issue.params);
 }

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@frota/engine';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Button, Dialog, ErrorBox, Field, TextInput, notify } from '@frota/ui';
@@ -21,7 +22,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       password: requiredRule('Nova senha'),
       passwordConfirmation: (value, all) =>
         !value
-          ? 'Confirmar nova senha é obrigatório.'
+          ? fieldMessage('Confirmar nova senha', 'required')
           : value !== all.password
             ? 'A confirmação de senha não confere.'
             : undefined,

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@frota/engine';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, ErrorBox, Field, TextInput, buttonClasses, notify } from '@frota/ui';
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
       password: requiredRule('Nova senha'),
       passwordConfirmation: (value, all) =>
         !value.trim()
-          ? 'Confirmação de senha é obrigatório.'
+          ? fieldMessage('Confirmar nova senha', 'required')
           : value !== all.password
             ? 'A confirmação de senha não confere.'
             : undefined,

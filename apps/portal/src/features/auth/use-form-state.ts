@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { fieldMessage } from '@frota/engine';
 
 type Rules<T> = Partial<Record<keyof T, (value: string, all: T) => string | undefined>>;
 
 export const requiredRule = (label: string) => (value: string) =>
-  value.trim() ? undefined : `${label} é obrigatório.`;
+  value.trim() ? undefined : fieldMessage(label, 'required');
 
 /**
  * Small controlled-form state for the identity screens (login, password recovery and change): values,

@@ -24,9 +24,9 @@ describe('generic form page from clients.json', () => {
     const user = userEvent.setup();
     const dataProvider = renderForm('create', '/backoffice/clients/create/', '/backoffice/clients/create/');
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Nome Fantasia é obrigatório.')).toBeInTheDocument();
-    expect(screen.getByText('Razão Social é obrigatório.')).toBeInTheDocument();
-    expect(screen.getByText('CNPJ é obrigatório.')).toBeInTheDocument();
+    expect(await screen.findByText('O campo Nome Fantasia é obrigatório.')).toBeInTheDocument();
+    expect(screen.getByText('O campo Razão Social é obrigatório.')).toBeInTheDocument();
+    expect(screen.getByText('O campo CNPJ é obrigatório.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Nome Fantasia/), 'Rodovia Sul');
     await user.type(screen.getByLabelText(/CNPJ/), '1122233300');
