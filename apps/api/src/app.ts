@@ -14,6 +14,7 @@ import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { PRODUCT } from './product.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -55,7 +56,7 @@ export async function buildApp({
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Frota: API de referência',
+        title: `${PRODUCT.name}: API de referência`,
         version: '1.0.0',
         description:
           'Envelope: `{ success: true, data }`; listas em `data: { itens, totalPages, totalItems, page, perPage }`; ' +

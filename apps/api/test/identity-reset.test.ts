@@ -24,7 +24,7 @@ describe('POST /v1/identity/account/request-password-reset', () => {
     const response = await requestReset('  Gestor@Demo.com.br ');
     expect(body(response)).toEqual({ success: true });
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, MANAGER.email));
-    expect(mail?.subject).toBe('Redefinição de senha');
+    expect(mail?.subject).toBe('Rota Premiada: redefinição de senha');
     const token = /reset-password\/(\S+)/.exec(mail?.body ?? '')?.[1];
     expect(token).toBeDefined();
     const stored = await t.db.select().from(passwordResetTokens);

@@ -4,6 +4,7 @@ import { apiError } from '../../http/errors.ts';
 import { type IdentityContext, normalizeEmail } from './context.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import { hashPassword, newPasswordErrors, verifyPassword } from './passwords.ts';
+import { PRODUCT } from '../../product.ts';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -53,7 +54,7 @@ export async function requestPasswordReset(context: IdentityContext, email: stri
   const link = `${context.config.portalUrl}/reset-password/${token}`;
   await context.mailer.send({
     to: user.email,
-    subject: 'Redefinição de senha',
+    subject: `${PRODUCT.name}: redefinição de senha`,
     text: [
       `Olá, ${user.firstName}!`,
       '',
