@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isMain } from './lib/processes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -70,11 +71,14 @@ export function measureRoutes() {
   return { results, withCompiler };
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith('bundle-sizes.ts')) {
-  buildPortal();
-  const { results, withCompiler } = measureRoutes();
+export function printBundleSizes({ results, withCompiler }: ReturnType<typeof measureRoutes>) {
   console.log('\nGzipped JavaScript per route');
   for (const r of results)
     console.log(`  ${r.route.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
   console.log(`  ajv compiler shipped: ${withCompiler.length ? `YES in ${withCompiler.join(', ')}` : 'no'}`);
+}
+
+if (isMain(import.meta.url)) {
+  buildPortal();
+  printBundleSizes(measureRoutes());
 }

@@ -34,7 +34,7 @@ import {
   VITE_BIN,
   waitForUrl,
 } from './lib/processes.ts';
-import { ms, summarize, type Summary } from './lib/stats.ts';
+import { median, ms, summarize, type Summary } from './lib/stats.ts';
 
 const RUNS = 7;
 const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234', name: 'Ana Paula Ribeiro' };
@@ -60,7 +60,13 @@ interface Mark {
   downloaded: number;
   /** Calls to the API (cross-origin) by then. */
   apiCalls: number;
+  documentEnd: number | null;
+  filesEnd: number | null;
+  apiStart: number | null;
+  apiEnd: number | null;
 }
+
+type Waterfall = Pick<Mark, 'documentEnd' | 'filesEnd' | 'apiStart' | 'apiEnd'>;
 
 export interface RouteTiming {
   route: string;
@@ -70,7 +76,9 @@ export interface RouteTiming {
   runs: number[];
   summary: Summary;
   /** How the route's files were served in the last run. */
-  files: Omit<Mark, 'at'>;
+  files: Pick<Mark, 'files' | 'fromCache' | 'revalidated' | 'downloaded' | 'apiCalls'>;
+  /** Medians over the runs, ms since navigation start. */
+  waterfall: Waterfall;
 }
 
 export interface PageTimingsResult {
@@ -78,64 +86,68 @@ export interface PageTimingsResult {
 }
 
 /**
- * Runs in the page before its scripts. Kept self-contained (serialised into the page): no closures over
- * this module.
+ * Runs in every document before its scripts. A string, not a function: tsx (esbuild with keepNames) wraps
+ * named functions in a `__name()` helper that does not exist in the page, so a serialised function breaks.
  */
-function installProbe() {
-  type Marks = Record<string, unknown>;
-  const w = window as unknown as { __bench: Marks };
-  w.__bench = {};
-  const visible = (element: Element | null | undefined) => {
+const PROBE = `(() => {
+  const marks = (window.__bench = {});
+  const visible = (element) => {
     if (!element) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
-  const conditions: Record<string, () => boolean> = {
-    login: () =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Login' && visible(b)),
+  const conditions = {
+    login: () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Login' && visible(b)),
     list: () => {
       const rows = document.querySelectorAll('table[aria-label="Clientes"] tbody tr');
-      return rows.length >= 20 && (rows[0]?.querySelector('td')?.textContent?.trim() ?? '') !== '';
+      return rows.length >= 20 && (rows[0].querySelector('td')?.textContent.trim() ?? '') !== '';
     },
     form: () =>
       [...document.querySelectorAll('label')].some(
-        (l) => l.textContent?.trim().startsWith('Nome Fantasia') === true && visible(l.control),
+        (l) => l.textContent.trim().startsWith('Nome Fantasia') && visible(l.control),
       ),
   };
   const check = () => {
     const now = performance.now();
     let pending = false;
     for (const [name, holds] of Object.entries(conditions)) {
-      if (name in w.__bench) continue;
+      if (name in marks) continue;
       if (!holds()) {
         pending = true;
         continue;
       }
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const resources = performance.getEntriesByType('resource');
       const own = resources.filter((r) => r.name.startsWith(location.origin));
-      w.__bench[name] = {
+      const api = resources.filter((r) => !r.name.startsWith(location.origin));
+      marks[name] = {
         at: now,
         files: own.length,
-        // Same-origin entries expose sizes: 0 bytes transferred is the memory/disk cache, a transfer smaller
-        // than the body is a 304 revalidation.
+        // Same-origin entries expose sizes: nothing transferred is the memory/disk cache; headers only (Chrome
+        // reports a 304 with encodedBodySize 0) is a revalidation; otherwise the body was downloaded.
         fromCache: own.filter((r) => r.transferSize === 0).length,
-        revalidated: own.filter((r) => r.transferSize > 0 && r.transferSize < r.encodedBodySize).length,
-        downloaded: own.filter((r) => r.transferSize > 0 && r.transferSize >= r.encodedBodySize).length,
-        apiCalls: resources.filter((r) => !r.name.startsWith(location.origin)).length,
+        revalidated: own.filter((r) => r.transferSize > 0 && r.encodedBodySize === 0).length,
+        downloaded: own.filter((r) => r.transferSize > 0 && r.encodedBodySize > 0).length,
+        apiCalls: api.length,
+        // A waterfall in ms since navigation start: the document received, the last file received, the
+        // first API call sent and the last one received.
+        documentEnd: performance.getEntriesByType('navigation')[0]?.responseEnd ?? null,
+        filesEnd: own.length ? Math.max(...own.map((r) => r.responseEnd)) : null,
+        apiStart: api.length ? Math.min(...api.map((r) => r.startTime)) : null,
+        apiEnd: api.length ? Math.max(...api.map((r) => r.responseEnd)) : null,
       };
     }
     return pending;
   };
-  new MutationObserver(() => check()).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   const frame = () => {
     if (check()) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+})();`;
 
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  await context.addInitScript(installProbe);
+  await context.addInitScript(PROBE);
   return context;
 }
 
@@ -156,10 +168,35 @@ async function timeNavigation(context: BrowserContext, path: string, probe: Prob
   return (await handle.jsonValue()) as Mark;
 }
 
-function timing(route: string, path: string, condition: string, cache: RouteTiming['cache'], marks: Mark[]): RouteTiming {
+function timing(
+  route: string,
+  path: string,
+  condition: string,
+  cache: RouteTiming['cache'],
+  marks: Mark[],
+): RouteTiming {
   const runs = marks.map((m) => m.at);
-  const { at: _at, ...files } = marks.at(-1)!;
-  return { route, path, condition, cache, runs, summary: summarize(runs), files };
+  const { files, fromCache, revalidated, downloaded, apiCalls } = marks.at(-1)!;
+  const of = (key: keyof Waterfall) => {
+    const values = marks.map((m) => m[key]).filter((v): v is number => v !== null);
+    return values.length ? median(values) : null;
+  };
+  const waterfall = {
+    documentEnd: of('documentEnd'),
+    filesEnd: of('filesEnd'),
+    apiStart: of('apiStart'),
+    apiEnd: of('apiEnd'),
+  };
+  return {
+    route,
+    path,
+    condition,
+    cache,
+    runs,
+    summary: summarize(runs),
+    files: { files, fromCache, revalidated, downloaded, apiCalls },
+    waterfall,
+  };
 }
 
 export async function measurePageTimings(): Promise<PageTimingsResult> {
@@ -174,9 +211,14 @@ export async function measurePageTimings(): Promise<PageTimingsResult> {
     log('starting the API on a fresh PGlite folder (demo data) and building the portal');
     const api = startApi(join(tmp, 'pglite'), apiPort, { HOST: 'localhost', PORTAL_URL: portalUrl });
     const outDir = join(tmp, 'dist');
-    await runNode('vite build', [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], PORTAL_DIR, {
-      VITE_API_URL: apiUrl,
-    });
+    await runNode(
+      'vite build',
+      [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      PORTAL_DIR,
+      {
+        VITE_API_URL: apiUrl,
+      },
+    );
     log('portal built');
     await waitForUrl(`${apiUrl}/health`, api);
     log(`API listening on ${apiUrl}`);
@@ -189,7 +231,10 @@ export async function measurePageTimings(): Promise<PageTimingsResult> {
     await waitForUrl(portalUrl, preview);
     log(`portal served by vite preview on ${portalUrl}`);
 
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const routes: RouteTiming[] = [];
 
     // Login, cold: every run in a new context (empty cache, no session). One discarded run first, so the
@@ -247,6 +292,12 @@ export function printPageTimings(result: PageTimingsResult) {
     console.log(
       `  ${''.padEnd(19)} runs: ${r.runs.map(ms).join(', ')}; files: ${f.files} ` +
         `(${f.fromCache} cached, ${f.revalidated} revalidated, ${f.downloaded} downloaded), API calls: ${f.apiCalls}`,
+    );
+    const w = r.waterfall;
+    const at = (v: number | null) => (v === null ? '-' : `${ms(v)} ms`);
+    console.log(
+      `  ${''.padEnd(19)} document received ${at(w.documentEnd)}, files received ${at(w.filesEnd)}` +
+        (w.apiStart === null ? '' : `, API call ${at(w.apiStart)} to ${at(w.apiEnd)}`),
     );
   }
 }

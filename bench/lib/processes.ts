@@ -35,6 +35,8 @@ type Cleanup = () => Promise<void> | void;
 const cleanups: Cleanup[] = [];
 /** Children still running: killed synchronously if the process exits without a teardown (a crash). */
 const live = new Set<ChildProcess>();
+/** Temp folders not removed yet: removed synchronously on exit, after the children are killed. */
+const folders = new Set<string>();
 process.on('exit', () => {
   for (const child of live) {
     try {
@@ -43,18 +45,35 @@ process.on('exit', () => {
       // Already gone.
     }
   }
-});
-
-/** Runs the registered cleanups, newest first; each runs once even if teardown is asked twice. */
-export async function teardown(): Promise<void> {
-  while (cleanups.length) {
-    const cleanup = cleanups.pop()!;
+  for (const dir of folders) {
     try {
-      await cleanup();
-    } catch (error) {
-      console.error('bench teardown:', error);
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Nothing more can be done while exiting.
     }
   }
+});
+
+let running: Promise<void> | undefined;
+
+/**
+ * Runs the registered cleanups one after the other, newest first (servers stop before their folders are
+ * removed). A second call while one runs (Ctrl-C during a step's own teardown) waits for the same one.
+ */
+export function teardown(): Promise<void> {
+  running ??= (async () => {
+    while (cleanups.length) {
+      const cleanup = cleanups.pop()!;
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error('bench teardown:', error);
+      }
+    }
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -67,7 +86,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** A new folder under the system temp folder, removed at teardown. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `frota-bench-${prefix}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  folders.add(dir);
+  cleanups.push(() => {
+    rmSync(dir, { recursive: true, force: true });
+    folders.delete(dir);
+  });
   return dir;
 }
 

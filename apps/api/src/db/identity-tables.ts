@@ -9,10 +9,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clients } from './generated/entity-tables.ts';
+import type { Profile } from '@frota/engine';
 
-/** The two staff profiles of the spec. */
-export type UserProfile = 'Admin' | 'Manager';
+/** The staff profiles of the spec, as the schema format names them. */
+export type UserProfile = Profile;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,7 +25,9 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().unique('users_email_unique'),
     cpf: varchar('cpf', { length: 11 }),
-    clientId: integer('client_id').references(() => clients.id),
+    // The client of a Manager. Its foreign key arrives with the managers schema, which will declare the
+    // relation; identity must not hand-write a dependency on one entity's table.
+    clientId: integer('client_id'),
     profile: text('profile').$type<UserProfile>().notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),

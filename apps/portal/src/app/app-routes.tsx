@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '@frota/ui';
+import { isStaffProfile } from '@frota/engine';
 import { entities } from '@frota/engine/entities';
 import type { Session } from '../session/session-store.ts';
 import { entityRoutes } from '../features/entities/entity-routes.tsx';
@@ -22,12 +23,10 @@ const ResetPasswordPage = lazyPage(
 const HomePage = lazyPage('home', () => import('../features/home/home-page.tsx'), 'HomePage');
 const AppLayout = lazyPage('shell', () => import('./shell/app-layout.tsx'), 'AppLayout');
 
-const STAFF_PROFILES = ['Admin', 'Manager'];
-
 /** The route set, chosen once from the session's profile (spec 01 §2). */
 export function AppRoutes({ session }: { session: Session | null }) {
   const { pathname } = useLocation();
-  const staff = session?.isLogged && STAFF_PROFILES.includes(session.userData.profile) ? session : null;
+  const staff = session?.isLogged && isStaffProfile(session.userData.profile) ? session : null;
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>

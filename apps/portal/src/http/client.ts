@@ -16,4 +16,6 @@ export const http = createHttpClient({
   log: (message) => console.error(message),
   reload: () => window.location.reload(),
   schedule: (fn, ms) => window.setTimeout(fn, ms),
+  withRefreshLock: (task) =>
+    'locks' in navigator ? navigator.locks.request('portal-session-refresh', task) : task(),
 });

@@ -22,7 +22,15 @@ export interface HttpClientDeps {
   log: (message: string) => void;
   reload: () => void;
   schedule: (fn: () => void, ms: number) => void;
+  /**
+   * Runs the refresh under a lock shared by every tab of the portal (Web Locks), so two tabs never spend the
+   * same refresh token: the server takes a second use as theft and ends every session.
+   */
+  withRefreshLock: <T>(task: () => Promise<T>) => Promise<T>;
 }
+
+/** Refresh this long before expiresIn, so a request sent at the last moment does not arrive expired. */
+export const REFRESH_MARGIN_MS = 30_000;
 
 const TOKEN_PATH = '/v1/identity/connect/token';
 const REFRESH_PATH = '/v1/identity/connect/refresh-token';
@@ -79,19 +87,33 @@ export function createHttpClient(deps: HttpClientDeps) {
     return renewed;
   }
 
-  /** One refresh for every request that finds the token expired at the same time. */
-  function refreshOnce(session: Session): Promise<Session> {
-    refreshInFlight ??= refresh(session).finally(() => {
-      refreshInFlight = null;
-    });
+  /**
+   * One refresh for every request of this tab that finds the token expired; inside the cross-tab lock the
+   * stored session is read again, because another tab may have refreshed it meanwhile.
+   */
+  function refreshOnce(): Promise<Session> {
+    refreshInFlight ??= deps
+      .withRefreshLock(async () => {
+        const current = deps.readSession();
+        if (!current?.isLogged) throw new HttpError(401, [], STATUS_MESSAGES.sessionExpiredBeforeRequest);
+        return sessionExpired(current, Date.now() + REFRESH_MARGIN_MS) ? refresh(current) : current;
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
     return refreshInFlight;
   }
 
   async function request(call: HttpCall): Promise<unknown> {
     let session = deps.readSession();
-    if (!isAuthCall(call.path) && session?.isLogged && sessionExpired(session)) {
+    if (ending && !isAuthCall(call.path)) throw new HttpError(401, [], STATUS_MESSAGES.sessionEnded);
+    if (
+      !isAuthCall(call.path) &&
+      session?.isLogged &&
+      sessionExpired(session, Date.now() + REFRESH_MARGIN_MS)
+    ) {
       try {
-        session = await refreshOnce(session);
+        session = await refreshOnce();
       } catch {
         endSession(STATUS_MESSAGES.sessionExpiredBeforeRequest);
         throw new HttpError(401, [], STATUS_MESSAGES.sessionExpiredBeforeRequest);

@@ -1,6 +1,8 @@
+import type { Profile as StaffProfile } from '@frota/engine';
 import { SESSION_STORAGE_KEY } from '../config/runtime.ts';
 
-export type Profile = 'Admin' | 'Manager' | (string & {});
+/** A staff profile, or whatever else a back end may send (such sessions get the anonymous routes). */
+export type Profile = StaffProfile | (string & {});
 
 /** The session as spec 01 §3 keeps it in localStorage under "session". */
 export interface Session {

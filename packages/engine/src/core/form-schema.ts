@@ -1,4 +1,5 @@
 import type { EntitySchema, Field, FormVariant, FormVariantName } from './types.ts';
+import { fieldMessage } from './field-message.ts';
 
 /** The JSON Schema of one field as both validators see it (standard keywords only). */
 export interface FieldJsonSchema {
@@ -65,6 +66,25 @@ export function formJsonSchema(entity: EntitySchema, variant: FormVariantName): 
     properties[name] = fieldJsonSchema(field);
   }
   return { type: 'object', properties, required: [...form.required] };
+}
+
+/**
+ * Required text fields holding only spaces: they pass `minLength`, but the server trims them to nothing
+ * and refuses them, so the browser says so first, in the same words.
+ */
+export function blankRequiredErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of formVariant(entity, variant).required) {
+    const value = data[field];
+    if (typeof value === 'string' && value.trim() === '') {
+      errors[field] = fieldMessage(entity.fields[field]?.title ?? field, 'required');
+    }
+  }
+  return errors;
 }
 
 /** Pairs of fields that must match (password confirmation), as pt-BR errors keyed by field. */

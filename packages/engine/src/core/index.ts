@@ -3,14 +3,28 @@ export { can } from './permissions.ts';
 export type { PermissionCheck, PermissionResult } from './permissions.ts';
 export { entityMessages, fillMessage } from './messages.ts';
 export type { EntityMessages } from './messages.ts';
-export { formJsonSchema, formVariant, sameAsErrors, EMAIL_PATTERN } from './form-schema.ts';
+export {
+  formJsonSchema,
+  formVariant,
+  sameAsErrors,
+  blankRequiredErrors,
+  EMAIL_PATTERN,
+} from './form-schema.ts';
 export type { FormJsonSchema, FieldJsonSchema } from './form-schema.ts';
-export { validationMessage, fieldMessage } from './validation-messages.ts';
+export { validationMessage } from './validation-messages.ts';
+export { fieldMessage } from './field-message.ts';
 export type { ValidationIssue } from './validation-messages.ts';
 export { apiCall, serverRoute } from './api-paths.ts';
 export type { ResolvedCall } from './api-paths.ts';
 export { listQueryString, parseListQuery, pageParam } from './list-query.ts';
 export type { ListParams, ParsedFilter } from './list-query.ts';
-export { interpolatePath, editPath } from './routes.ts';
+export { interpolatePath, editPath, recordDisplayName } from './routes.ts';
 export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
 export { readListPage, readData, readErrors } from './read-response.ts';
+export { PROFILES, isStaffProfile } from './profiles.ts';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordErrors,
+} from './password-rules.ts';

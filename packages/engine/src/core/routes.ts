@@ -9,3 +9,8 @@ export function interpolatePath(template: string, record: Record<string, unknown
 export function editPath(entity: EntitySchema, id: number | string): string | undefined {
   return entity.routes.edit?.replace(':id', encodeURIComponent(String(id)));
 }
+
+/** What names one record to a person: its display field, else its id. */
+export function recordDisplayName(entity: EntitySchema, record: Record<string, unknown>): string {
+  return String(record[entity.displayField ?? 'id'] ?? record['id'] ?? '');
+}

@@ -31,10 +31,17 @@ export function renderWithEngine(
     profile,
     path = '/',
     route = '*',
-  }: { dataProvider: DataProvider; profile: string; path?: string; route?: string },
+    cache = new Map(),
+  }: {
+    dataProvider: DataProvider;
+    profile: string;
+    path?: string;
+    route?: string;
+    cache?: Map<string, unknown>;
+  },
 ) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => cache as never }}>
       <MemoryRouter initialEntries={[path]}>
         <EngineProvider value={{ dataProvider, profile, theme: defaultTheme }}>
           <Routes>

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { isStaffProfile } from '@frota/engine';
 import type { UserProfile } from '../../db/identity-tables.ts';
 
 /** Who is calling, as the access token says. */
@@ -18,7 +19,6 @@ export interface AccessTokens {
   verify(token: string): Promise<AuthUser | null>;
 }
 
-const PROFILES: readonly string[] = ['Admin', 'Manager'] satisfies UserProfile[];
 
 /**
  * Short-lived HS256 JWT access tokens: `sub` is the user id, `profile` the user's profile.
@@ -44,8 +44,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         const profile = payload['profile'];
-        if (!Number.isInteger(id) || typeof profile !== 'string' || !PROFILES.includes(profile)) return null;
-        return { id, profile: profile as UserProfile };
+        if (!Number.isInteger(id) || !isStaffProfile(profile)) return null;
+        return { id, profile };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

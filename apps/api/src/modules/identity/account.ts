@@ -3,7 +3,8 @@ import { passwordResetTokens, refreshTokens, users } from '../../db/identity-tab
 import { apiError } from '../../http/errors.ts';
 import { type IdentityContext, normalizeEmail } from './context.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
-import { hashPassword, newPasswordErrors, verifyPassword } from './passwords.ts';
+import { passwordErrors } from '@frota/engine';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { PRODUCT } from '../../product.ts';
 
 export interface PasswordChange {
@@ -30,7 +31,7 @@ export async function changeCurrentPassword(
   const errors: string[] = [];
   if (!(await verifyPassword(change.currentPassword, user.passwordHash)))
     errors.push('Senha atual incorreta.');
-  errors.push(...newPasswordErrors(change.password, change.passwordConfirmation));
+  errors.push(...passwordErrors(change.password, change.passwordConfirmation));
   if (errors.length > 0) throw apiError('VALIDATION', errors);
   await context.db
     .update(users)
@@ -69,7 +70,7 @@ export async function requestPasswordReset(context: IdentityContext, email: stri
 
 /** Sets a new password with a reset token; the token is spent and every session of the user ends. */
 export async function resetPassword(context: IdentityContext, reset: PasswordReset): Promise<void> {
-  const errors = newPasswordErrors(reset.password, reset.passwordConfirmation);
+  const errors = passwordErrors(reset.password, reset.passwordConfirmation);
   if (errors.length > 0) throw apiError('VALIDATION', errors);
   const passwordHash = await hashPassword(reset.password);
   const now = new Date();

@@ -1,9 +1,5 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
-/** The server's password rule (the spec leaves it open): at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RULE_MESSAGE = `A senha deve ter ao menos ${PASSWORD_MIN_LENGTH} caracteres.`;
-export const PASSWORD_MISMATCH_MESSAGE = 'A confirmação de senha não confere.';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -55,10 +51,3 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** The messages of a new password that breaks the rule or does not match its confirmation. */
-export function newPasswordErrors(password: string, confirmation: string): string[] {
-  const errors: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) errors.push(PASSWORD_RULE_MESSAGE);
-  if (password !== confirmation) errors.push(PASSWORD_MISMATCH_MESSAGE);
-  return errors;
-}

@@ -1,3 +1,4 @@
+import { PROFILES } from '@frota/engine';
 import type { JsonSchema } from '../../http/envelope.ts';
 
 /** A required non-empty string property with the pt-BR title used in validation messages. */
@@ -48,7 +49,7 @@ export const loginSchema: JsonSchema = {
       type: 'object',
       properties: {
         id: { type: 'integer' },
-        profile: { type: 'string', enum: ['Admin', 'Manager'] },
+        profile: { type: 'string', enum: PROFILES },
         firstName: { type: 'string' },
         lastName: { type: 'string' },
         email: { type: 'string' },

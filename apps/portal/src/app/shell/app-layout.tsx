@@ -4,6 +4,7 @@ import { AppShell, Button, KeyIcon, LogoutIcon, Logo, PageLoading, SideMenu, Top
 import { entities } from '@frota/engine/entities';
 import { PRODUCT } from '../../config/product.ts';
 import { deleteSession, displayName, type Session } from '../../session/session-store.ts';
+import { AppErrorBoundary } from '../../features/errors/error-boundary.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { menuFor } from './menu.ts';
 
@@ -58,9 +59,11 @@ export function AppLayout({ session }: { session: Session }) {
         />
       }
     >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </AppErrorBoundary>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </AppShell>
   );

@@ -1,10 +1,14 @@
-import { fieldMessage } from '@frota/engine';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Button, Dialog, ErrorBox, Field, TextInput, notify } from '@frota/ui';
 import { errorText } from '../../features/auth/error-text.ts';
 import { identityApi } from '../../features/auth/identity-api.ts';
-import { requiredRule, useFormState } from '../../features/auth/use-form-state.ts';
+import {
+  confirmationRule,
+  newPasswordRule,
+  requiredRule,
+  useFormState,
+} from '../../features/auth/use-form-state.ts';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Senha atual', autoComplete: 'current-password' },
@@ -19,13 +23,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     { currentPassword: '', password: '', passwordConfirmation: '' },
     {
       currentPassword: requiredRule('Senha atual'),
-      password: requiredRule('Nova senha'),
-      passwordConfirmation: (value, all) =>
-        !value
-          ? fieldMessage('Confirmar nova senha', 'required')
-          : value !== all.password
-            ? 'A confirmação de senha não confere.'
-            : undefined,
+      password: newPasswordRule('Nova senha'),
+      passwordConfirmation: confirmationRule('Confirmar nova senha'),
     },
   );
 

@@ -33,7 +33,8 @@ export function LoginPage() {
       <h1 className="mb-6 text-2xl font-semibold text-brand-700">
         Portal <span className="text-ink-800">{PRODUCT.name}</span>
       </h1>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      {/* inert while signing in: the overlay blocks the mouse, this blocks Tab and Enter too */}
+      <form onSubmit={submit} className="space-y-4" noValidate inert={busy}>
         <Field label="E-mail" htmlFor="login-email">
           <TextInput
             id="login-email"

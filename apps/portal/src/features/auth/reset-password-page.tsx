@@ -1,4 +1,3 @@
-import { fieldMessage } from '@frota/engine';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, ErrorBox, Field, TextInput, buttonClasses, notify } from '@frota/ui';
@@ -6,7 +5,7 @@ import { useState } from 'react';
 import { errorText } from './error-text.ts';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { requiredRule, useFormState } from './use-form-state.ts';
+import { confirmationRule, newPasswordRule, requiredRule, useFormState } from './use-form-state.ts';
 
 export const PASSWORD_UPDATED = 'Senha atualizada com sucesso';
 
@@ -19,13 +18,8 @@ export function ResetPasswordPage() {
     { email: '', password: '', passwordConfirmation: '' },
     {
       email: requiredRule('E-mail'),
-      password: requiredRule('Nova senha'),
-      passwordConfirmation: (value, all) =>
-        !value.trim()
-          ? fieldMessage('Confirmar nova senha', 'required')
-          : value !== all.password
-            ? 'A confirmação de senha não confere.'
-            : undefined,
+      password: newPasswordRule('Nova senha'),
+      passwordConfirmation: confirmationRule('Confirmar nova senha'),
     },
   );
 

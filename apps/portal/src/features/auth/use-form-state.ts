@@ -1,7 +1,24 @@
 import { useState } from 'react';
-import { fieldMessage } from '@frota/engine';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  fieldMessage,
+} from '@frota/engine';
 
 type Rules<T> = Partial<Record<keyof T, (value: string, all: T) => string | undefined>>;
+
+/** A new password: required, and the same rule the API applies. */
+export const newPasswordRule = (label: string) => (value: string) =>
+  !value
+    ? fieldMessage(label, 'required')
+    : value.length < PASSWORD_MIN_LENGTH
+      ? PASSWORD_RULE_MESSAGE
+      : undefined;
+
+/** The confirmation of the `password` field of the same form. */
+export const confirmationRule = (label: string) => (value: string, all: { password?: string }) =>
+  !value ? fieldMessage(label, 'required') : value !== all.password ? PASSWORD_MISMATCH_MESSAGE : undefined;
 
 export const requiredRule = (label: string) => (value: string) =>
   value.trim() ? undefined : fieldMessage(label, 'required');
@@ -30,5 +47,16 @@ export function useFormState<T extends Record<string, string>>(initial: T, rules
     return Object.keys(found).length === 0;
   }
 
-  return { values, errors, set, validate, submitting, setSubmitting, reset: () => setValues(initial) };
+  return {
+    values,
+    errors,
+    set,
+    validate,
+    submitting,
+    setSubmitting,
+    reset: () => {
+      setValues(initial);
+      setErrors({});
+    },
+  };
 }

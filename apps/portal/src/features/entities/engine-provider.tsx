@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { EngineProvider, createRestDataProvider, defaultTheme } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
 import { readSession } from '../../session/session-store.ts';
@@ -9,5 +10,11 @@ const dataProvider = createRestDataProvider(http.request);
 export function PortalEngine({ children }: { children: ReactNode }) {
   const profile = readSession()?.userData.profile ?? null;
   const value = useMemo(() => ({ dataProvider, profile, theme: defaultTheme }), [profile]);
-  return <EngineProvider value={value}>{children}</EngineProvider>;
+  // No automatic retries: every failed call already told the user (status toast); retrying on a timer would
+  // repeat that toast every few seconds during an outage.
+  return (
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <EngineProvider value={value}>{children}</EngineProvider>
+    </SWRConfig>
+  );
 }

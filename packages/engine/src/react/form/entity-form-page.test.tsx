@@ -106,3 +106,43 @@ describe('generic form page from clients.json', () => {
     );
   });
 });
+
+describe('blank text', () => {
+  it('refuses a required field of only spaces, as the server would', async () => {
+    const user = userEvent.setup();
+    const dataProvider = renderForm('create', '/backoffice/clients/create/', '/backoffice/clients/create/');
+    await user.type(await screen.findByLabelText(/Nome Fantasia/), '   ');
+    await user.type(screen.getByLabelText(/Razão Social/), 'Rodovia Sul LTDA');
+    await user.type(screen.getByLabelText(/CNPJ/), '11222333000181');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo Nome Fantasia é obrigatório.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('reopening an edit page', () => {
+  it('fills the form from the cache when swr dedupes the record request', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.get.mockResolvedValue({
+      id: 7,
+      nomeFantasia: 'Rodovia Sul',
+      razaoSocial: 'Rodovia Sul LTDA',
+      cnpj: '11222333000181',
+    });
+    const cache = new Map<string, unknown>();
+    const page = () =>
+      renderWithEngine(<EntityFormPage entity={clients} variant="edit" />, {
+        dataProvider,
+        profile: 'Admin',
+        path: '/backoffice/clients/edit/7',
+        route: '/backoffice/clients/edit/:id',
+        cache,
+      });
+    const first = render(page());
+    expect(await screen.findByLabelText(/Nome Fantasia/)).toHaveValue('Rodovia Sul');
+    first.unmount();
+    render(page());
+    expect(await screen.findByLabelText(/Nome Fantasia/)).toHaveValue('Rodovia Sul');
+    expect(dataProvider.get).toHaveBeenCalledTimes(1);
+  });
+});

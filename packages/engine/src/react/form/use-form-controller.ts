@@ -5,6 +5,7 @@ import type { ErrorTransformer, FormValidation, ValidatorType } from '@rjsf/util
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { notify } from '@frota/ui';
 import {
+  blankRequiredErrors,
   entityMessages,
   formJsonSchema,
   formVariant,
@@ -33,7 +34,9 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
   const schema = useMemo(() => formJsonSchema(entity, variant), [entity, variant]);
   const uiSchema = useMemo(() => formUiSchema(entity, variant), [entity, variant]);
   const messages = useMemo(() => entityMessages(entity), [entity]);
-  const [formData, setFormData] = useState<FormData | undefined>(variant === 'create' ? {} : undefined);
+  // What the user typed; until they type, an edit form shows the loaded record (from swr's cache too, so a
+  // record fetched a moment ago, whose request swr dedupes, still fills the form).
+  const [edited, setFormData] = useState<FormData | undefined>(variant === 'create' ? {} : undefined);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
 
@@ -46,11 +49,9 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
   const record = useSWR(
     variant === 'edit' && id ? ['record', entity.id, id] : null,
     () => dataProvider.get({ entity, id: id! }),
-    {
-      revalidateOnFocus: false,
-      onSuccess: (loaded) => setFormData((current) => current ?? pick(loaded, form.fields)),
-    },
+    { revalidateOnFocus: false },
   );
+  const formData = edited ?? (record.data ? pick(record.data, form.fields) : undefined);
 
   const transformErrors: ErrorTransformer = (errors) =>
     errors.map((error) => {
@@ -69,7 +70,11 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
     });
 
   const customValidate = (data: FormData | undefined, errors: FormValidation<FormData>) => {
-    for (const [field, message] of Object.entries(sameAsErrors(entity, variant, data ?? {}))) {
+    const problems = {
+      ...blankRequiredErrors(entity, variant, data ?? {}),
+      ...sameAsErrors(entity, variant, data ?? {}),
+    };
+    for (const [field, message] of Object.entries(problems)) {
       (errors as unknown as Record<string, { addError: (m: string) => void }>)[field]?.addError(message);
     }
     return errors;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../generated/entities.ts';
 import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
@@ -48,19 +49,14 @@ describe('generic list page from clients.json', () => {
       'href',
       '/backoffice/clients/edit/7',
     );
-    expect(within(row).getByRole('link', { name: 'Motoristas de Rodovia Sul' })).toHaveAttribute(
-      'href',
-      '/backoffice/clients/drivers/?clientId=7',
-    );
     expect(within(row).getByRole('button', { name: 'Desativar Rodovia Sul' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Novo/ })).toHaveAttribute('href', '/backoffice/clients/create/');
     expect(screen.getByRole('button', { name: 'Ativar Grãos do Oeste' })).toBeInTheDocument();
   });
 
-  it('hides Novo, edit, delete and toggle from Manager but keeps the drivers link', async () => {
+  it('hides Novo, edit, delete and toggle from Manager', async () => {
     renderList('Manager');
     const row = (await screen.findByText('Rodovia Sul')).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Motoristas de Rodovia Sul' })).toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: /Editar/ })).toBeNull();
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: /Novo/ })).toBeNull();
@@ -94,6 +90,55 @@ describe('generic list page from clients.json', () => {
     await waitFor(() =>
       expect(dataProvider.setActive).toHaveBeenCalledWith({ entity: clients, id: 6, active: true }),
     );
+
+    await user.click(screen.getByRole('button', { name: 'Desativar Rodovia Sul' }));
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent('Tem certeza que deseja desativar o cliente "Rodovia Sul"?');
+    await user.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(dataProvider.setActive).toHaveBeenCalledWith({ entity: clients, id: 7, active: false }),
+    );
+  });
+
+  it('renders link actions from the schema with the record filled into the path', async () => {
+    const withLink = {
+      ...clients,
+      list: {
+        ...clients.list!,
+        rowActions: [
+          {
+            kind: 'link' as const,
+            label: 'Motoristas',
+            icon: 'users' as const,
+            to: '/x/drivers/?clientId={id}',
+            permission: 'list' as const,
+          },
+        ],
+      },
+    };
+    const dataProvider = fakeDataProvider({ itens: records, totalPages: 1 });
+    render(renderWithEngine(<EntityListPage entity={withLink} />, { dataProvider, profile: 'Manager' }));
+    expect(await screen.findByRole('link', { name: 'Motoristas de Rodovia Sul' })).toHaveAttribute(
+      'href',
+      '/x/drivers/?clientId=7',
+    );
+  });
+
+  it('shows the applied filters again when the URL changes under them', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider({ itens: records, totalPages: 1 });
+    render(
+      renderWithEngine(
+        <>
+          <Link to="/backoffice/clients/">Clientes no menu</Link>
+          <EntityListPage entity={clients} />
+        </>,
+        { dataProvider, profile: 'Admin', path: '/backoffice/clients/?nomeFantasia=rodo' },
+      ),
+    );
+    expect(await screen.findByLabelText('Nome Fantasia')).toHaveValue('rodo');
+    await user.click(screen.getByRole('link', { name: 'Clientes no menu' }));
+    await waitFor(() => expect(screen.getByLabelText('Nome Fantasia')).toHaveValue(''));
   });
 
   it('sends filters under their spec parameter names, digits only for CNPJ, from page 1', async () => {

@@ -10,12 +10,12 @@ import {
   buttonClasses,
   cn,
 } from '@frota/ui';
-import { editPath, interpolatePath } from '../../core/index.ts';
+import { editPath, interpolatePath, recordDisplayName } from '../../core/index.ts';
 import { useCan } from '../shared/use-can.ts';
 import type { RowActionKind, RowActionProps } from '../shared/theme-types.ts';
 
 const recordName = ({ entity, record }: Pick<RowActionProps, 'entity' | 'record'>) =>
-  String(record[entity.displayField ?? 'id'] ?? record.id);
+  recordDisplayName(entity, record);
 
 function EditAction({ entity, record }: RowActionProps) {
   const allowed = useCan(entity, 'edit');

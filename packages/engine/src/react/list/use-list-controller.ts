@@ -2,13 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { notify } from '@frota/ui';
-import { can, entityMessages, fillMessage, listQueryString } from '../../core/index.ts';
+import { can, entityMessages, fillMessage, listQueryString, recordDisplayName } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema, ListPage } from '../../core/index.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 
 export type PendingAction = { kind: 'delete' | 'toggle'; record: EntityRecord } | null;
 
-/** The swr key of an entity's list query; mutations revalidate every key of the entity. */
+/** The swr key of an entity's list query (forms revalidate every list key of their entity after saving). */
 export const listKey = (entity: EntitySchema, query: string) => ['list', entity.id, query] as const;
 
 function readFilters(entity: EntitySchema, search: URLSearchParams): Record<string, string> {
@@ -27,6 +27,12 @@ export function useListController(entity: EntitySchema) {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const applied = useMemo(() => readFilters(entity, search), [entity, search]);
   const [draft, setDraft] = useState(applied);
+  // The URL changed under the inputs (menu link, Back, a reset): show what is applied, not stale text.
+  const [shownFor, setShownFor] = useState(applied);
+  if (shownFor !== applied) {
+    setShownFor(applied);
+    setDraft(applied);
+  }
   const [pending, setPending] = useState<PendingAction>(null);
   const [busy, setBusy] = useState(false);
   const messages = useMemo(() => entityMessages(entity), [entity]);
@@ -70,9 +76,10 @@ export function useListController(entity: EntitySchema) {
       notify.success(
         kind === 'delete' ? messages.deleted : activating ? messages.activated : messages.deactivated,
       );
-      const rows = swr.data?.itens.length ?? 0;
-      if (kind === 'delete' && rows === 1 && page > 1) setPage(page - 1);
-      await swr.mutate();
+      const emptiedPage = kind === 'delete' && (swr.data?.itens.length ?? 0) === 1 && page > 1;
+      // Moving to the previous page fetches it; revalidating the emptied page would be thrown away.
+      if (emptiedPage) setPage(page - 1);
+      else await swr.mutate();
     } catch {
       notify.warning(
         kind === 'delete'
@@ -94,7 +101,7 @@ export function useListController(entity: EntitySchema) {
           : pending.record['isActive'] === true
             ? messages.confirmDeactivate
             : messages.confirmActivate,
-        { name: String(pending.record[entity.displayField ?? 'id'] ?? '') },
+        { name: recordDisplayName(entity, pending.record) },
       )
     : '';
 

@@ -1,0 +1,108 @@
+/**
+ * Every benchmark in sequence (bundle sizes, page timings, API latency), then one summary with each figure and
+ * the issue's budgets marked within or over. Figures are printed, never asserted: the exit code is 0 unless a
+ * step crashed. The figures are also written to bench/results/ (ignored by git) as JSON.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { type ApiLatencyResult, measureApiLatency, printApiLatency, printSeries } from './api-latency.ts';
+import { buildPortal, measureRoutes, printBundleSizes } from './bundle-sizes.ts';
+import { ms } from './lib/stats.ts';
+import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
+
+/** The issue's budgets: gzipped JS per route, and no route shipping ajv's compiler. */
+const BUDGETS_KB: Record<string, number> = { login: 100, 'clients list': 180 };
+
+type BundleResult = ReturnType<typeof measureRoutes>;
+
+const started = performance.now();
+const crashed: string[] = [];
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+async function step<T>(name: string, run: () => Promise<T> | T): Promise<T | undefined> {
+  const t0 = performance.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    const result = await run();
+    console.log(`=== ${name}: done in ${seconds(t0)} s ===`);
+    return result;
+  } catch (error) {
+    crashed.push(name);
+    console.error(`=== ${name}: CRASHED after ${seconds(t0)} s ===\n`, error);
+    return undefined;
+  }
+}
+
+const bundles = await step('bundle sizes', () => {
+  console.log('[bundle-sizes] building the portal with a manifest');
+  buildPortal();
+  const result = measureRoutes();
+  printBundleSizes(result);
+  return result;
+});
+const pages = await step('page timings', async () => {
+  const result = await measurePageTimings();
+  printPageTimings(result);
+  return result;
+});
+const api = await step('API latency', async () => {
+  const result = await measureApiLatency();
+  printApiLatency(result);
+  return result;
+});
+
+printSummary(bundles, pages, api);
+process.exit(crashed.length ? 1 : 0);
+
+function printSummary(bundles?: BundleResult, pages?: PageTimingsResult, api?: ApiLatencyResult) {
+  const total = (performance.now() - started) / 1000;
+  const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`;
+  const mark = (within: boolean) => (within ? 'within budget' : 'OVER BUDGET');
+  console.log(`\n${'='.repeat(100)}\nBenchmark summary, ${new Date().toISOString()}\n${machine}\n`);
+
+  console.log('Bundle sizes (gzipped JS a route loads: entry + lazy chunks + their static imports)');
+  if (bundles) {
+    for (const r of bundles.results) {
+      const budget = BUDGETS_KB[r.route];
+      const verdict = budget === undefined ? 'no budget' : `budget ${budget} KB: ${mark(r.kb <= budget)}`;
+      console.log(`  ${r.route.padEnd(16)} ${r.kb.toFixed(1).padStart(7)} KB  ${verdict}`);
+    }
+    const shipped = bundles.withCompiler;
+    console.log(
+      `  ${'ajv compiler'.padEnd(16)} ${shipped.length ? `in ${shipped.join(', ')}` : 'not shipped'}  ` +
+        `budget: in no route: ${mark(shipped.length === 0)}`,
+    );
+  } else console.log('  (step crashed)');
+
+  console.log('\nPage timings (navigation start to content, median of 7; login cold, the others warm cache)');
+  if (pages) {
+    for (const r of pages.routes) {
+      console.log(
+        `  ${`${r.route} (${r.cache})`.padEnd(22)} ${ms(r.summary.median).padStart(6)} ms  ` +
+          `min ${ms(r.summary.min)}, max ${ms(r.summary.max)}  ${r.condition}`,
+      );
+    }
+  } else console.log('  (step crashed)');
+
+  console.log('\nAPI latency (GET /v1/backoffice/clients/, Admin, 100k clients, PGlite, loopback)');
+  if (api) {
+    console.log(
+      `  seeding ${api.seedRows} clients: ${api.seedSeconds.toFixed(1)} s, ${api.rowsPerSecond.toFixed(0)} rows/s`,
+    );
+    printSeries(api.series);
+  } else console.log('  (step crashed)');
+
+  console.log(
+    `\nTotal run time: ${Math.floor(total / 60)} min ${(total % 60).toFixed(0)} s` +
+      (crashed.length ? `; CRASHED: ${crashed.join(', ')}` : ''),
+  );
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `run-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, totalSeconds: total, crashed, bundles, pages, api }, null, 2)}\n`,
+  );
+  console.log(`Figures saved to ${file}`);
+}

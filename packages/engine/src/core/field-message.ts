@@ -1,0 +1,27 @@
+// "O campo ..." keeps the texts right whatever the gender of the field's label (a Senha, o CNPJ).
+const GENERIC: Record<string, (title: string, params: Record<string, unknown>) => string> = {
+  required: (title) => `O campo ${title} é obrigatório.`,
+  minLength: (title, p) =>
+    p['limit'] === 1
+      ? `O campo ${title} é obrigatório.`
+      : `O campo ${title} deve ter ao menos ${String(p['limit'])} caracteres.`,
+  maxLength: (title, p) => `O campo ${title} deve ter no máximo ${String(p['limit'])} caracteres.`,
+  pattern: (title) => `O campo ${title} está em um formato inválido.`,
+  minimum: (title, p) => `O campo ${title} deve ser maior ou igual a ${String(p['limit'])}.`,
+  maximum: (title, p) => `O campo ${title} deve ser menor ou igual a ${String(p['limit'])}.`,
+  multipleOf: (title, p) => `O campo ${title} deve ser múltiplo de ${String(p['multipleOf'])}.`,
+  type: (title) => `O campo ${title} tem um valor inválido.`,
+  oneOf: (title) => `O campo ${title}: escolha uma das opções.`,
+  const: (title) => `O campo ${title}: escolha uma das opções.`,
+};
+
+/**
+ * The generic pt-BR message for a failed keyword on a field titled `title`; for inputs that are not
+ * entity fields (the identity forms) as much as for entity fields.
+ *
+ * @example fieldMessage('E-mail', 'required') // "O campo E-mail é obrigatório."
+ */
+export function fieldMessage(title: string, keyword: string, params: Record<string, unknown> = {}): string {
+  const generic = GENERIC[keyword];
+  return generic ? generic(title, params) : `O campo ${title} é inválido.`;
+}
