@@ -19,7 +19,6 @@ export interface AccessTokens {
   verify(token: string): Promise<AuthUser | null>;
 }
 
-
 /**
  * Short-lived HS256 JWT access tokens: `sub` is the user id, `profile` the user's profile.
  *

@@ -1,6 +1,5 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
-
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
@@ -50,4 +49,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(12).toString('base64url'));
   return dummyHash;
 }
-
