@@ -34,7 +34,10 @@ describe('GET /v1/backoffice/clients/', () => {
     expect(data.itens[0].createdAt).toMatch(/Z$/);
     const last = body(await list(`?Page=${data.totalPages}`)).data;
     expect(last.itens).toHaveLength(total - 20 * (data.totalPages - 1));
-    expect(body(await list('?Page=99')).data.itens).toEqual([]);
+    expect(last).toMatchObject({ totalItems: total, totalPages: data.totalPages });
+    const pastTheEnd = body(await list('?Page=99')).data;
+    expect(pastTheEnd.itens).toEqual([]);
+    expect(pastTheEnd).toMatchObject({ totalItems: total, totalPages: data.totalPages, page: 99 });
   });
 
   it('accepts perPage up to 100', async () => {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../src/db/generated/entity-tables.ts';
-import { users } from '../src/db/identity-tables.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../src/db/pg-errors.ts';
 import { cnpjFrom } from '../src/seed/documents.ts';
 import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
@@ -9,6 +8,15 @@ import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
 const t = setupTestApp();
 const base = '/v1/backoffice/clients';
 const admin = () => t.tokenOf(ADMIN);
+
+/** Makes a row of a table of the test's own point at a client, as a later entity's foreign key will. */
+async function referenceClientFromAnotherTable(clientId: number): Promise<number> {
+  await t.db.execute(
+    sql`CREATE TABLE IF NOT EXISTS test_client_links (id serial PRIMARY KEY, client_id integer NOT NULL REFERENCES clients(id))`,
+  );
+  await t.db.execute(sql`INSERT INTO test_client_links (client_id) VALUES (${clientId})`);
+  return clientId;
+}
 const valid = (company: number) => ({
   nomeFantasia: 'Nova Frota',
   razaoSocial: 'Nova Frota Transportes LTDA',
@@ -149,10 +157,10 @@ describe('clients as Admin', () => {
         (caught: unknown) => caught,
       );
     expect(pgErrorCode(error)).toBe(PG_UNIQUE_VIOLATION);
-    const [manager] = await t.db.select().from(users).where(eq(users.email, MANAGER.email));
+    const referencedId = await referenceClientFromAnotherTable(9);
     const referenced = await t.db
       .delete(clients)
-      .where(eq(clients.id, manager?.clientId as number))
+      .where(eq(clients.id, referencedId))
       .then(
         () => undefined,
         (caught: unknown) => caught,
@@ -161,16 +169,14 @@ describe('clients as Admin', () => {
   });
 
   it('refuses to delete a client that other records point at', async () => {
-    const [manager] = await t.db.select().from(users).where(eq(users.email, MANAGER.email));
-    const response = await t.call('DELETE', `${base}/${manager?.clientId}`, { token: await admin() });
+    const referencedId = await referenceClientFromAnotherTable(11);
+    const response = await t.call('DELETE', `${base}/${referencedId}`, { token: await admin() });
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({
       success: false,
       errors: ['Não é possível excluir: existem registros vinculados.'],
     });
-    expect((await t.call('GET', `${base}/${manager?.clientId}`, { token: await admin() })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call('GET', `${base}/${referencedId}`, { token: await admin() })).statusCode).toBe(200);
   });
 });
 

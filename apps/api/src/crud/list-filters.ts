@@ -1,5 +1,5 @@
 import type { ParsedFilter } from '@frota/engine';
-import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type EntityStore, expressionOf } from './entity-store.ts';
 
@@ -24,18 +24,21 @@ function typedValue(type: string, value: string): string | number | boolean | un
 
 /**
  * The WHERE conditions of a list from the schema's filters: `contains` is a case-insensitive substring
- * (ILIKE '%v%'), `prefix` a case-insensitive prefix (ILIKE 'v%'), `equals` an exact typed comparison.
+ * (ILIKE '%v%'; LIKE for digits-only filters), `prefix` a case-insensitive prefix (ILIKE 'v%'), `equals` an
+ * exact typed comparison.
  */
 export function filterConditions(store: EntityStore, filters: ParsedFilter[]): SQL[] {
   return filters.map(({ filter, value }) => {
     const expression = expressionOf(store, filter.field, `/list/filters (${filter.param})`);
     const type = store.entity.fields[filter.field]?.type ?? 'string';
     const text = type === 'string' ? expression : sql`(${expression})::text`;
+    // Digits have no case: LIKE is several times cheaper than ILIKE on a full scan.
+    const match = filter.input === 'digits' ? like : ilike;
     switch (filter.match) {
       case 'contains':
-        return ilike(text, `%${escapeLike(value)}%`);
+        return match(text, `%${escapeLike(value)}%`);
       case 'prefix':
-        return ilike(text, `${escapeLike(value)}%`);
+        return match(text, `${escapeLike(value)}%`);
       case 'equals': {
         const typed = typedValue(type, value);
         return typed === undefined ? sql`false` : eq(expression as PgColumn, typed);

@@ -1,5 +1,5 @@
 import { entityMessages, type EntityRecord, type ListPage, type ParsedFilter } from '@frota/engine';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { listPage } from '../http/envelope.ts';
@@ -16,6 +16,9 @@ export interface ShortListItem {
 }
 
 type Values = Record<string, unknown>;
+
+/** Name of the window-count column added to a list query; no field can be called this. */
+const TOTAL = '__totalRows';
 
 /** pt-BR order for texts: accents and case do not split "Álvaro" from "alvaro". */
 export const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -40,13 +43,21 @@ export function createRepository(db: Database, store: EntityStore) {
 
     async list(page: number, perPage: number, filters: ParsedFilter[]): Promise<ListPage<EntityRecord>> {
       const where = and(...filterConditions(store, filters));
-      const [total] = await db.select({ value: count() }).from(table).where(where);
-      const rows = await select()
+      // The total rides on the page's rows (a window count), so a filter scans the table once, not twice.
+      const rows = await db
+        .select({ ...store.selection, [TOTAL]: sql<string>`count(*) over()` })
+        .from(table)
         .where(where)
         .orderBy(...listOrder(store))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      return listPage(rows.map(toRecord), Number(total?.value ?? 0), page, perPage);
+      let total = rows[0] ? Number(rows[0][TOTAL]) : 0;
+      if (rows.length === 0 && page > 1) {
+        const [counted] = await db.select({ value: count() }).from(table).where(where);
+        total = Number(counted?.value ?? 0);
+      }
+      const records = rows.map(({ [TOTAL]: _total, ...row }) => toRecord(row));
+      return listPage(records, total, page, perPage);
     },
 
     /**

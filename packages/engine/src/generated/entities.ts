@@ -2,206 +2,243 @@
 import type { EntitySchema } from '../core/types.ts';
 
 export const clients: EntitySchema = {
-  $schema: './entity.schema.json',
-  id: 'clients',
-  label: {
-    singular: 'Cliente',
-    plural: 'Clientes',
-    gender: 'm',
+  "$schema": "./entity.schema.json",
+  "id": "clients",
+  "label": {
+    "singular": "Cliente",
+    "plural": "Clientes",
+    "gender": "m"
   },
-  displayField: 'nomeFantasia',
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "nomeFantasia",
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    nomeFantasia: {
-      type: 'string',
-      title: 'Nome Fantasia',
-      minLength: 1,
-      maxLength: 150,
+    "nomeFantasia": {
+      "type": "string",
+      "title": "Nome Fantasia",
+      "minLength": 1,
+      "maxLength": 150
     },
-    razaoSocial: {
-      type: 'string',
-      title: 'Razão Social',
-      minLength: 1,
-      maxLength: 200,
+    "razaoSocial": {
+      "type": "string",
+      "title": "Razão Social",
+      "minLength": 1,
+      "maxLength": 200
     },
-    cnpj: {
-      type: 'string',
-      title: 'CNPJ',
-      pattern: '^[0-9]{14}$',
+    "cnpj": {
+      "type": "string",
+      "title": "CNPJ",
+      "pattern": "^[0-9]{14}$"
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Novo Cliente',
-      fields: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      required: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      ui: {
-        cnpj: {
-          widget: 'masked',
-          mask: 'cnpj',
-          placeholder: '00.000.000/0000-00',
-          errorMessages: {
-            pattern: 'Informe os 14 dígitos do CNPJ.',
-          },
-        },
-      },
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Novo Cliente",
+      "fields": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "required": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "ui": {
+        "cnpj": {
+          "widget": "masked",
+          "mask": "cnpj",
+          "placeholder": "00.000.000/0000-00",
+          "errorMessages": {
+            "pattern": "Informe os 14 dígitos do CNPJ."
+          }
+        }
+      }
     },
-    edit: {
-      title: 'Editar Cliente',
-      fields: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      required: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      ui: {
-        cnpj: {
-          widget: 'masked',
-          mask: 'cnpj',
-          placeholder: '00.000.000/0000-00',
-          errorMessages: {
-            pattern: 'Informe os 14 dígitos do CNPJ.',
-          },
-        },
-      },
-    },
+    "edit": {
+      "title": "Editar Cliente",
+      "fields": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "required": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "ui": {
+        "cnpj": {
+          "widget": "masked",
+          "mask": "cnpj",
+          "placeholder": "00.000.000/0000-00",
+          "errorMessages": {
+            "pattern": "Informe os 14 dígitos do CNPJ."
+          }
+        }
+      }
+    }
   },
-  list: {
-    columns: [
+  "list": {
+    "columns": [
       {
-        field: 'id',
-        label: '#',
+        "field": "id",
+        "label": "#"
       },
       {
-        field: 'nomeFantasia',
-        label: 'Nome Fantasia',
+        "field": "nomeFantasia",
+        "label": "Nome Fantasia"
       },
       {
-        field: 'cnpj',
-        label: 'CNPJ',
-        format: 'cnpj',
+        "field": "cnpj",
+        "label": "CNPJ",
+        "format": "cnpj"
       },
       {
-        field: 'createdAt',
-        label: 'Criado em',
-        format: 'datetime',
+        "field": "createdAt",
+        "label": "Criado em",
+        "format": "datetime"
       },
       {
-        field: 'isActive',
-        label: 'Ativo',
-        format: 'yesNo',
-      },
+        "field": "isActive",
+        "label": "Ativo",
+        "format": "yesNo"
+      }
     ],
-    filters: [
+    "filters": [
       {
-        param: 'nomeFantasia',
-        label: 'Nome Fantasia',
-        field: 'nomeFantasia',
-        match: 'contains',
+        "param": "nomeFantasia",
+        "label": "Nome Fantasia",
+        "field": "nomeFantasia",
+        "match": "contains"
       },
       {
-        param: 'cnpj',
-        label: 'CNPJ',
-        field: 'cnpj',
-        match: 'contains',
-        input: 'digits',
-        placeholder: 'Somente números',
-      },
+        "param": "cnpj",
+        "label": "CNPJ",
+        "field": "cnpj",
+        "match": "contains",
+        "input": "digits",
+        "placeholder": "Somente números"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [
+      "Admin"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: ['Admin'],
+  "messages": {
+    "duplicate": "Já existe um cliente com este CNPJ."
   },
-  messages: {
-    duplicate: 'Já existe um cliente com este CNPJ.',
+  "api": {
+    "basePath": "/v1/backoffice/clients",
+    "pageParam": "Page",
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
+      },
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
+      },
+      "create": {
+        "method": "POST",
+        "path": "/"
+      },
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
+      },
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
+      },
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
+      },
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/inactivate"
+      },
+      "all": {
+        "method": "GET",
+        "path": "/all"
+      }
+    }
   },
-  api: {
-    basePath: '/v1/backoffice/clients',
-    pageParam: 'Page',
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
-      },
-      get: {
-        method: 'GET',
-        path: '/{id}',
-      },
-      create: {
-        method: 'POST',
-        path: '/',
-      },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
-      },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
-      },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
-      },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/inactivate',
-      },
-      all: {
-        method: 'GET',
-        path: '/all',
-      },
-    },
+  "routes": {
+    "list": "/backoffice/clients/",
+    "create": "/backoffice/clients/create/",
+    "edit": "/backoffice/clients/edit/:id"
   },
-  routes: {
-    list: '/backoffice/clients/',
-    create: '/backoffice/clients/create/',
-    edit: '/backoffice/clients/edit/:id',
+  "menu": {
+    "group": "registers",
+    "label": "Clientes",
+    "order": 20
   },
-  menu: {
-    group: 'registers',
-    label: 'Clientes',
-    order: 20,
-  },
-  storage: {
-    table: 'clients',
-    unique: ['cnpj'],
-    indexes: ['nomeFantasia', 'createdAt'],
-  },
+  "storage": {
+    "table": "clients",
+    "unique": [
+      "cnpj"
+    ],
+    "indexes": [
+      "nomeFantasia",
+      "createdAt"
+    ]
+  }
 };
 
 /** Every entity schema, in file-name order. */

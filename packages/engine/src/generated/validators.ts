@@ -3,7 +3,6 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Loads the precompiled validator of an entity's form variant, keyed "<entity>.<variant>". */
 export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>> = {
-  'clients.create': () =>
-    import('./validators/clients.create.ts').then((m) => m.default as ValidatorFunctions),
+  'clients.create': () => import('./validators/clients.create.ts').then((m) => m.default as ValidatorFunctions),
   'clients.edit': () => import('./validators/clients.edit.ts').then((m) => m.default as ValidatorFunctions),
 };

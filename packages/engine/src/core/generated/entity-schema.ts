@@ -4,426 +4,404 @@
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Widget".
  */
-export type Widget =
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'textarea'
-  | 'masked'
-  | 'number'
-  | 'checkbox'
-  | 'datetime'
-  | 'select'
-  | 'relation';
+export type Widget = ("text" | "email" | "password" | "textarea" | "masked" | "number" | "checkbox" | "datetime" | "select" | "relation")
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Mask".
  */
-export type Mask = 'cpf' | 'cnpj' | 'phone' | 'plate';
+export type Mask = ("cpf" | "cnpj" | "phone" | "plate")
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Profile".
  */
-export type Profile = 'Admin' | 'Manager';
+export type Profile = ("Admin" | "Manager")
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "ProfileList".
  */
-export type ProfileList = Profile[];
+export type ProfileList = Profile[]
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "ColumnFormat".
  */
-export type ColumnFormat =
-  | 'text'
-  | 'number'
-  | 'datetime'
-  | 'datetimeLong'
-  | 'cpf'
-  | 'cnpj'
-  | 'plate'
-  | 'brl'
-  | 'percent'
-  | 'km'
-  | 'yesNo'
-  | 'enum';
+export type ColumnFormat = ("text" | "number" | "datetime" | "datetimeLong" | "cpf" | "cnpj" | "plate" | "brl" | "percent" | "km" | "yesNo" | "enum")
 
 /**
  * One entity of the back office: its fields, forms, list, permissions, messages, API, routes, menu entry and storage. See schemas/README.md.
  */
 export interface EntitySchema {
-  /**
-   * Path to this meta-schema, so editors autocomplete.
-   */
-  $schema: string;
-  /**
-   * Stable identifier of the entity (kebab-case); also the file name without .json.
-   */
-  id: string;
-  label: Label;
-  /**
-   * Field that names one record in confirm prompts and in short lists.
-   */
-  displayField?: string;
-  /**
-   * JSON Schema properties of one record, as the API sends and receives it.
-   */
-  fields: {
-    [k: string]: Field;
-  };
-  forms?: Forms;
-  list?: List;
-  permissions: Permissions;
-  messages?: MessageOverrides;
-  api: Api;
-  routes: Routes;
-  menu?: MenuEntry;
-  storage: Storage;
+/**
+ * Path to this meta-schema, so editors autocomplete.
+ */
+$schema: string
+/**
+ * Stable identifier of the entity (kebab-case); also the file name without .json.
+ */
+id: string
+label: Label
+/**
+ * Field that names one record in confirm prompts and in short lists.
+ */
+displayField?: string
+/**
+ * JSON Schema properties of one record, as the API sends and receives it.
+ */
+fields: {
+[k: string]: Field
+}
+forms?: Forms
+list?: List
+permissions: Permissions
+messages?: MessageOverrides
+api: Api
+routes: Routes
+menu?: MenuEntry
+storage: Storage
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Label".
  */
 export interface Label {
-  /**
-   * Capitalised singular, as it opens a message: "Cliente".
-   */
-  singular: string;
-  /**
-   * Capitalised plural, used as page title: "Clientes".
-   */
-  plural: string;
-  /**
-   * Grammatical gender for generated messages (criado/criada, o/a).
-   */
-  gender: 'm' | 'f';
+/**
+ * Capitalised singular, as it opens a message: "Cliente".
+ */
+singular: string
+/**
+ * Capitalised plural, used as page title: "Clientes".
+ */
+plural: string
+/**
+ * Grammatical gender for generated messages (criado/criada, o/a).
+ */
+gender: ("m" | "f")
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Field".
  */
 export interface Field {
-  type: 'string' | 'integer' | 'number' | 'boolean';
-  /**
-   * pt-BR label shown next to inputs and in errors.
-   */
-  title: string;
-  description?: string;
-  format?: 'date-time' | 'email';
-  minLength?: number;
-  maxLength?: number;
-  /**
-   * Regular expression the value must match (unicode).
-   */
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  /**
-   * Set by the server (id, createdAt, isActive); never accepted in a payload.
-   */
-  readOnly?: boolean;
-  /**
-   * Accepted in payloads, never returned (passwords).
-   */
-  writeOnly?: boolean;
-  default?: string | number | boolean;
-  /**
-   * An enumeration with pt-BR labels: [{ "const": "DryLoad", "title": "Carga seca" }].
-   *
-   * @minItems 1
-   */
-  oneOf?: {
-    const: string | number;
-    title: string;
-  }[];
-  relation?: Relation;
+type: ("string" | "integer" | "number" | "boolean")
+/**
+ * pt-BR label shown next to inputs and in errors.
+ */
+title: string
+description?: string
+format?: ("date-time" | "email")
+minLength?: number
+maxLength?: number
+/**
+ * Regular expression the value must match (unicode).
+ */
+pattern?: string
+minimum?: number
+maximum?: number
+multipleOf?: number
+/**
+ * Set by the server (id, createdAt, isActive); never accepted in a payload.
+ */
+readOnly?: boolean
+/**
+ * Accepted in payloads, never returned (passwords).
+ */
+writeOnly?: boolean
+default?: (string | number | boolean)
+/**
+ * An enumeration with pt-BR labels: [{ "const": "DryLoad", "title": "Carga seca" }].
+ * 
+ * @minItems 1
+ */
+oneOf?: {
+const: (string | number)
+title: string
+}[]
+relation?: Relation
 }
 /**
  * The field holds the id of a record of another entity; the server joins its display name.
- *
+ * 
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Relation".
  */
 export interface Relation {
-  /**
-   * Id of the related entity schema.
-   */
-  entity: string;
-  /**
-   * Read-only field of this entity that receives the related record's display name (clientName).
-   */
-  nameField?: string;
-  /**
-   * Field of this entity whose value filters the options (a business unit select filtered by client).
-   */
-  dependsOn?: string;
-  /**
-   * Query parameter of the short-list call that carries the dependsOn value.
-   */
-  filterParam?: string;
+/**
+ * Id of the related entity schema.
+ */
+entity: string
+/**
+ * Read-only field of this entity that receives the related record's display name (clientName).
+ */
+nameField?: string
+/**
+ * Field of this entity whose value filters the options (a business unit select filtered by client).
+ */
+dependsOn?: string
+/**
+ * Query parameter of the short-list call that carries the dependsOn value.
+ */
+filterParam?: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Forms".
  */
 export interface Forms {
-  /**
-   * page: create and edit have their own routes; modal: they open over the list.
-   */
-  mode?: 'page' | 'modal';
-  create?: FormVariant;
-  edit?: FormVariant;
+/**
+ * page: create and edit have their own routes; modal: they open over the list.
+ */
+mode?: ("page" | "modal")
+create?: FormVariant
+edit?: FormVariant
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "FormVariant".
  */
 export interface FormVariant {
-  /**
-   * Heading of the form page or dialog.
-   */
-  title: string;
-  /**
-   * Fields shown, in order.
-   *
-   * @minItems 1
-   */
-  fields: string[];
-  required: string[];
-  /**
-   * Pairs of fields that must be equal, e.g. { "passwordConfirmation": "password" }.
-   */
-  sameAs?: {
-    [k: string]: string;
-  };
-  /**
-   * Display hints per field, apart from the data schema.
-   */
-  ui?: {
-    [k: string]: FieldUi;
-  };
-  /**
-   * Groups fields into tabs, in order.
-   */
-  tabs?: {
-    label: string;
-    fields: string[];
-  }[];
-  /**
-   * Name of a portal-registered extension that replaces the submit flow (driver creation).
-   */
-  extension?: string;
-  /**
-   * Fields shown (and accepted) only for some profiles, e.g. { "fleetId": ["Admin"] }.
-   */
-  fieldProfiles?: {
-    [k: string]: ProfileList;
-  };
+/**
+ * Heading of the form page or dialog.
+ */
+title: string
+/**
+ * Fields shown, in order.
+ * 
+ * @minItems 1
+ */
+fields: string[]
+required: string[]
+/**
+ * Pairs of fields that must be equal, e.g. { "passwordConfirmation": "password" }.
+ */
+sameAs?: {
+[k: string]: string
+}
+/**
+ * Display hints per field, apart from the data schema.
+ */
+ui?: {
+[k: string]: FieldUi
+}
+/**
+ * Groups fields into tabs, in order.
+ */
+tabs?: {
+label: string
+fields: string[]
+}[]
+/**
+ * Name of a portal-registered extension that replaces the submit flow (driver creation).
+ */
+extension?: string
+/**
+ * Fields shown (and accepted) only for some profiles, e.g. { "fleetId": ["Admin"] }.
+ */
+fieldProfiles?: {
+[k: string]: ProfileList
+}
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "FieldUi".
  */
 export interface FieldUi {
-  widget?: Widget;
-  mask?: Mask;
-  placeholder?: string;
-  hint?: string;
-  step?: number;
-  autoComplete?: string;
-  /**
-   * pt-BR message per validation keyword (pattern, maxLength, ...), replacing the generic one.
-   */
-  errorMessages?: {
-    [k: string]: string;
-  };
+widget?: Widget
+mask?: Mask
+placeholder?: string
+hint?: string
+step?: number
+autoComplete?: string
+/**
+ * pt-BR message per validation keyword (pattern, maxLength, ...), replacing the generic one.
+ */
+errorMessages?: {
+[k: string]: string
+}
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "List".
  */
 export interface List {
-  /**
-   * Page heading; defaults to the plural label.
-   */
-  title?: string;
-  /**
-   * crud: the usual list; readonly: no row actions or Novo (tracking logs); association: linked records of a parent.
-   */
-  mode?: 'crud' | 'readonly' | 'association';
-  /**
-   * @minItems 1
-   */
-  columns: {
-    field: string;
-    label: string;
-    format?: ColumnFormat;
-    sortable?: boolean;
-  }[];
-  filters?: Filter[];
-  /**
-   * Label of the filter panel's submit button.
-   */
-  filterButton?: 'Filtrar' | 'Buscar';
-  defaultSort?: {
-    field: string;
-    direction: 'asc' | 'desc';
-  };
-  rowActions?: RowAction[];
+/**
+ * Page heading; defaults to the plural label.
+ */
+title?: string
+/**
+ * crud: the usual list; readonly: no row actions or Novo (tracking logs); association: linked records of a parent.
+ */
+mode?: ("crud" | "readonly" | "association")
+/**
+ * @minItems 1
+ */
+columns: {
+field: string
+label: string
+format?: ColumnFormat
+sortable?: boolean
+}[]
+filters?: Filter[]
+/**
+ * Label of the filter panel's submit button.
+ */
+filterButton?: ("Filtrar" | "Buscar")
+defaultSort?: {
+field: string
+direction: ("asc" | "desc")
+}
+rowActions?: RowAction[]
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Filter".
  */
 export interface Filter {
-  /**
-   * Query parameter name sent to the API (spec casing: Name, Cpf, nomeFantasia).
-   */
-  param: string;
-  label: string;
-  /**
-   * Field the server matches the value against.
-   */
-  field: string;
-  match: 'contains' | 'prefix' | 'equals';
-  /**
-   * digits: the input accepts numbers only (CPF, CNPJ).
-   */
-  input?: 'text' | 'digits' | 'email' | 'select';
-  placeholder?: string;
+/**
+ * Query parameter name sent to the API (spec casing: Name, Cpf, nomeFantasia).
+ */
+param: string
+label: string
+/**
+ * Field the server matches the value against.
+ */
+field: string
+match: ("contains" | "prefix" | "equals")
+/**
+ * digits: the input accepts numbers only (CPF, CNPJ).
+ */
+input?: ("text" | "digits" | "email" | "select")
+placeholder?: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "RowAction".
  */
 export interface RowAction {
-  kind: 'edit' | 'delete' | 'toggle' | 'link';
-  /**
-   * Accessible name of a link action.
-   */
-  label?: string;
-  /**
-   * Portal path of a link action, with {field} placeholders: /backoffice/clients/drivers/?clientId={id}.
-   */
-  to?: string;
-  icon?: 'users' | 'list' | 'eye';
-  /**
-   * Permission that shows a link action; edit, delete and toggle use their own.
-   */
-  permission?: 'list' | 'view' | 'create' | 'edit' | 'delete' | 'toggle' | 'link';
+kind: ("edit" | "delete" | "toggle" | "link")
+/**
+ * Accessible name of a link action.
+ */
+label?: string
+/**
+ * Portal path of a link action, with {field} placeholders: /backoffice/clients/drivers/?clientId={id}.
+ */
+to?: string
+icon?: ("users" | "list" | "eye")
+/**
+ * Permission that shows a link action; edit, delete and toggle use their own.
+ */
+permission?: ("list" | "view" | "create" | "edit" | "delete" | "toggle" | "link")
 }
 /**
  * Per action, the profiles allowed. The server enforces; the portal only hides.
- *
+ * 
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Permissions".
  */
 export interface Permissions {
-  list: ProfileList;
-  view?: ProfileList;
-  create: ProfileList;
-  edit: ProfileList;
-  delete: ProfileList;
-  toggle?: ProfileList;
-  link?: ProfileList;
+list: ProfileList
+view?: ProfileList
+create: ProfileList
+edit: ProfileList
+delete: ProfileList
+toggle?: ProfileList
+link?: ProfileList
 }
 /**
  * Explicit texts that replace the generated ones (the spec's irregular strings).
- *
+ * 
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "MessageOverrides".
  */
 export interface MessageOverrides {
-  created?: string;
-  updated?: string;
-  deleted?: string;
-  activated?: string;
-  deactivated?: string;
-  createFailed?: string;
-  updateFailed?: string;
-  deleteFailed?: string;
-  activateFailed?: string;
-  deactivateFailed?: string;
-  loadFailed?: string;
-  listLoadFailed?: string;
-  confirmDelete?: string;
-  confirmActivate?: string;
-  confirmDeactivate?: string;
-  notFound?: string;
-  duplicate?: string;
+created?: string
+updated?: string
+deleted?: string
+activated?: string
+deactivated?: string
+createFailed?: string
+updateFailed?: string
+deleteFailed?: string
+activateFailed?: string
+deactivateFailed?: string
+loadFailed?: string
+listLoadFailed?: string
+confirmDelete?: string
+confirmActivate?: string
+confirmDeactivate?: string
+notFound?: string
+duplicate?: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Api".
  */
 export interface Api {
-  basePath: string;
-  /**
-   * Name of the page query parameter (Page).
-   */
-  pageParam?: string;
-  actions: {
-    list?: ApiCall;
-    get?: ApiCall;
-    create?: ApiCall;
-    update?: ApiCall;
-    delete?: ApiCall;
-    activate?: ApiCall;
-    inactivate?: ApiCall;
-    all?: ApiCall;
-  };
+basePath: string
+/**
+ * Name of the page query parameter (Page).
+ */
+pageParam?: string
+actions: {
+list?: ApiCall
+get?: ApiCall
+create?: ApiCall
+update?: ApiCall
+delete?: ApiCall
+activate?: ApiCall
+inactivate?: ApiCall
+all?: ApiCall
+}
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "ApiCall".
  */
 export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /**
-   * Relative to basePath; {id} is the record id.
-   */
-  path: string;
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id.
+ */
+path: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Routes".
  */
 export interface Routes {
-  list: string;
-  create?: string;
-  /**
-   * With :id where the record id goes.
-   */
-  edit?: string;
+list: string
+create?: string
+/**
+ * With :id where the record id goes.
+ */
+edit?: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "MenuEntry".
  */
 export interface MenuEntry {
-  group: 'registers' | 'operations' | 'tower' | 'reports';
-  label: string;
-  order: number;
+group: ("registers" | "operations" | "tower" | "reports")
+label: string
+order: number
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "Storage".
  */
 export interface Storage {
-  table: string;
-  /**
-   * Column name per field where it is not the field's snake_case.
-   */
-  columns?: {
-    [k: string]: string;
-  };
-  /**
-   * Fields whose value no two records may share.
-   */
-  unique?: string[];
-  /**
-   * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys).
-   */
-  indexes?: string[];
+table: string
+/**
+ * Column name per field where it is not the field's snake_case.
+ */
+columns?: {
+[k: string]: string
+}
+/**
+ * Fields whose value no two records may share.
+ */
+unique?: string[]
+/**
+ * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys).
+ */
+indexes?: string[]
 }

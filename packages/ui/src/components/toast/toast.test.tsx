@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from './app-toaster';
 import { notify } from './notify';
@@ -6,6 +7,19 @@ import { toast } from './index';
 
 afterEach(() => {
   act(() => toast.remove());
+});
+
+describe('AppToaster', () => {
+  it('closes a toast when it is clicked', async () => {
+    const user = userEvent.setup();
+    render(<AppToaster />);
+    act(() => {
+      notify.success('Cliente criado com sucesso');
+    });
+    await user.click(await screen.findByText('Cliente criado com sucesso'));
+    // Dismissed toasts leave the DOM after a 1 s exit; untouched, this one would stay 5 s.
+    await waitFor(() => expect(screen.queryByText('Cliente criado com sucesso')).toBeNull(), { timeout: 2500 });
+  });
 });
 
 describe('notify', () => {
