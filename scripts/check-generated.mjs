@@ -6,7 +6,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const GENERATED = ['packages/engine/src/generated', 'packages/engine/src/core/generated', 'apps/api/src/db/generated', 'apps/api/drizzle'];
+const GENERATED = [
+  'packages/engine/src/generated',
+  'packages/engine/src/core/generated',
+  'apps/api/src/db/generated',
+  'apps/api/drizzle',
+];
 
 function snapshot() {
   const files = new Map();
@@ -29,9 +34,13 @@ const run = spawnSync('npx', ['turbo', 'run', 'generate', '--force', '--output-l
 });
 if (run.status !== 0) process.exit(run.status ?? 1);
 const after = snapshot();
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (path) => before.get(path) !== after.get(path),
+);
 if (changed.length > 0) {
-  console.error(`Generated files were out of date with schemas/ (now regenerated; review and commit them):\n  ${changed.join('\n  ')}`);
+  console.error(
+    `Generated files were out of date with schemas/ (now regenerated; review and commit them):\n  ${changed.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('generated files are up to date');

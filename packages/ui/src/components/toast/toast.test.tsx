@@ -18,7 +18,9 @@ describe('AppToaster', () => {
     });
     await user.click(await screen.findByText('Cliente criado com sucesso'));
     // Dismissed toasts leave the DOM after a 1 s exit; untouched, this one would stay 5 s.
-    await waitFor(() => expect(screen.queryByText('Cliente criado com sucesso')).toBeNull(), { timeout: 2500 });
+    await waitFor(() => expect(screen.queryByText('Cliente criado com sucesso')).toBeNull(), {
+      timeout: 2500,
+    });
   });
 });
 
