@@ -73,6 +73,8 @@ describe('POST /v1/identity/connect/refresh-token', () => {
     const second = body(response).data;
     expect(Object.keys(second).sort()).toEqual(['accessToken', 'expiresIn', 'refreshToken']);
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    // Issued within the same second as the first, and still a new token.
+    expect(second.accessToken).not.toBe(first.accessToken);
     const me = await t.call('GET', '/v1/backoffice/clients/', { token: second.accessToken });
     expect(me.statusCode).toBe(200);
     const rows = await t.db.select().from(refreshTokens);

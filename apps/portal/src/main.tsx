@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppToaster } from '@frota/ui';
 import './styles.css';
 import { AppRoutes } from './app/app-routes.tsx';
+import { preloadRoute } from './app/preload-route.ts';
 import { deleteSession, readSession } from './session/session-store.ts';
 
 const session = readSession();
@@ -12,6 +13,7 @@ if (session?.isLogged && !session.userData?.profile) {
   deleteSession();
   window.location.reload();
 } else {
+  await preloadRoute(window.location.pathname, session).catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>

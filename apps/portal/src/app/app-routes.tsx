@@ -6,27 +6,17 @@ import { entities } from '@frota/engine/entities';
 import type { Session } from '../session/session-store.ts';
 import { entityRoutes } from '../features/entities/entity-routes.tsx';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { AppLayout, HomePage, LoginPage, LostPasswordPage, PrivacyPage, ResetPasswordPage } from './pages.ts';
 
-const PrivacyPage = lazyPage('privacy', () => import('../features/privacy/privacy-page.tsx'), 'PrivacyPage');
-const LoginPage = lazyPage('login', () => import('../features/auth/login-page.tsx'), 'LoginPage');
-const LostPasswordPage = lazyPage(
-  'lost-password',
-  () => import('../features/auth/lost-password-page.tsx'),
-  'LostPasswordPage',
-);
-const ResetPasswordPage = lazyPage(
-  'reset-password',
-  () => import('../features/auth/reset-password-page.tsx'),
-  'ResetPasswordPage',
-);
-const HomePage = lazyPage('home', () => import('../features/home/home-page.tsx'), 'HomePage');
-const AppLayout = lazyPage('shell', () => import('./shell/app-layout.tsx'), 'AppLayout');
+/** The session when it belongs to a staff profile (Admin or Manager), else null. */
+export function staffSession(session: Session | null): Session | null {
+  return session?.isLogged && isStaffProfile(session.userData.profile) ? session : null;
+}
 
 /** The route set, chosen once from the session's profile (spec 01 §2). */
 export function AppRoutes({ session }: { session: Session | null }) {
   const { pathname } = useLocation();
-  const staff = session?.isLogged && isStaffProfile(session.userData.profile) ? session : null;
+  const staff = staffSession(session);
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isStaffProfile } from '@frota/engine';
 import type { UserProfile } from '../../db/identity-tables.ts';
@@ -33,6 +34,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       const token = await new SignJWT({ profile: user.profile })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
+        // A unique id: two tokens issued in the same second would otherwise be identical.
+        .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(key);

@@ -1,0 +1,21 @@
+import { lazyPage } from './lazy-page.tsx';
+
+/** The portal's own pages, each its own chunk. */
+export const PrivacyPage = lazyPage(
+  'privacy',
+  () => import('../features/privacy/privacy-page.tsx'),
+  'PrivacyPage',
+);
+export const LoginPage = lazyPage('login', () => import('../features/auth/login-page.tsx'), 'LoginPage');
+export const LostPasswordPage = lazyPage(
+  'lost-password',
+  () => import('../features/auth/lost-password-page.tsx'),
+  'LostPasswordPage',
+);
+export const ResetPasswordPage = lazyPage(
+  'reset-password',
+  () => import('../features/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+export const HomePage = lazyPage('home', () => import('../features/home/home-page.tsx'), 'HomePage');
+export const AppLayout = lazyPage('shell', () => import('./shell/app-layout.tsx'), 'AppLayout');
