@@ -20,7 +20,7 @@ const children = [
   spawn(bin('tsx'), ['src/main.ts'], {
     cwd: join(root, 'apps/api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: API_PORT },
+    env: { NODE_ENV: 'development', ...process.env, PORT: API_PORT },
   }),
   spawn(bin('vite'), ['--port', PORTAL_PORT, '--strictPort', '--clearScreen', 'false'], {
     cwd: join(root, 'apps/portal'),

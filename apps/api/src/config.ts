@@ -37,8 +37,12 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * Unset means production: the demo seed, the dev outbox (which hands out reset links) and open CORS must
+ * never be on by accident. `npm start` and the package's start/dev scripts say development explicitly.
+ */
 function nodeEnvOf(env: Env): Config['nodeEnv'] {
-  const value = env['NODE_ENV'] ?? 'development';
+  const value = env['NODE_ENV'] || 'production';
   if (value === 'development' || value === 'production' || value === 'test') return value;
   throw new Error(`NODE_ENV="${value}" inválido: use development, production ou test.`);
 }
