@@ -35,19 +35,10 @@ import {
   waitForUrl,
 } from './lib/processes.ts';
 import { median, ms, summarize, type Summary } from './lib/stats.ts';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 
 const RUNS = 7;
 const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234', name: 'Ana Paula Ribeiro' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Probe = 'login' | 'list' | 'form';
 
@@ -231,10 +222,7 @@ export async function measurePageTimings(): Promise<PageTimingsResult> {
     await waitForUrl(portalUrl, preview);
     log(`portal served by vite preview on ${portalUrl}`);
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     const routes: RouteTiming[] = [];
 
     // Login, cold: every run in a new context (empty cache, no session). One discarded run first, so the

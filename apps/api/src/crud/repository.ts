@@ -32,6 +32,11 @@ export function createRepository(db: Database, store: EntityStore) {
   const messages = entityMessages(entity);
   const select = (executor: Pick<Database, 'select'> = db) => executor.select(store.selection).from(table);
 
+  async function countWhere(where: SQL | undefined): Promise<number> {
+    const [counted] = await db.select({ value: count() }).from(table).where(where);
+    return Number(counted?.value ?? 0);
+  }
+
   async function find(recordId: number, executor: Pick<Database, 'select'> = db): Promise<EntityRecord> {
     const [row] = await select(executor).where(eq(id, recordId)).limit(1);
     if (!row) throw apiError('NOT_FOUND', [messages.notFound]);
@@ -43,20 +48,31 @@ export function createRepository(db: Database, store: EntityStore) {
 
     async list(page: number, perPage: number, filters: ParsedFilter[]): Promise<ListPage<EntityRecord>> {
       const where = and(...filterConditions(store, filters));
-      // The total rides on the page's rows (a window count), so a filter scans the table once, not twice.
-      const rows = await db
+      const paginate = (query: typeof rowsWithTotal | typeof rowsOnly) =>
+        query
+          .where(where)
+          .orderBy(...listOrder(store))
+          .limit(perPage)
+          .offset((page - 1) * perPage);
+      const rowsOnly = select();
+      const rowsWithTotal = db
         .select({ ...store.selection, [TOTAL]: sql<string>`count(*) over()` })
-        .from(table)
-        .where(where)
-        .orderBy(...listOrder(store))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      let total = rows[0] ? Number(rows[0][TOTAL]) : 0;
-      if (rows.length === 0 && page > 1) {
-        const [counted] = await db.select({ value: count() }).from(table).where(where);
-        total = Number(counted?.value ?? 0);
+        .from(table);
+      let records: EntityRecord[];
+      let total: number;
+      if (filters.length > 0) {
+        // A filter scans the table anyway: the total rides on the page's rows (a window count), one scan.
+        const rows = await paginate(rowsWithTotal);
+        records = rows.map(({ [TOTAL]: _total, ...row }) => toRecord(row));
+        total = rows[0] ? Number(rows[0][TOTAL]) : await countWhere(where);
+      } else {
+        // Unfiltered, the page walks the sort index and stops after perPage rows; a window count would
+        // read and sort every row instead.
+        [records, total] = await Promise.all([
+          paginate(rowsOnly).then((rows) => rows.map(toRecord)),
+          countWhere(where),
+        ]);
       }
-      const records = rows.map(({ [TOTAL]: _total, ...row }) => toRecord(row));
       return listPage(records, total, page, perPage);
     },
 

@@ -21,5 +21,5 @@ export const clients = pgTable(
 
 /** Every entity table, keyed by entity id. */
 export const entityTables = {
-  clients: clients,
+  'clients': clients,
 } as const;

@@ -1,14 +1,8 @@
-import type { FormEvent } from 'react';
-import { useState } from 'react';
-import { Button, Dialog, ErrorBox, Field, TextInput, notify } from '@frota/ui';
-import { errorText } from '../../features/auth/error-text.ts';
+import { Button, Dialog, ErrorBox, notify } from '@frota/ui';
 import { identityApi } from '../../features/auth/identity-api.ts';
-import {
-  confirmationRule,
-  newPasswordRule,
-  requiredRule,
-  useFormState,
-} from '../../features/auth/use-form-state.ts';
+import { confirmationRule, newPasswordRule, requiredRule } from '../../features/auth/form-rules.ts';
+import { FormTextField } from '../../features/auth/form-text-field.tsx';
+import { useFormState } from '../../features/auth/use-form-state.ts';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Senha atual', autoComplete: 'current-password' },
@@ -18,7 +12,6 @@ const FIELDS = [
 
 /** The top bar's change-password dialog (currentPassword, password, passwordConfirmation). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
   const form = useFormState(
     { currentPassword: '', password: '', passwordConfirmation: '' },
     {
@@ -30,44 +23,30 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   function close() {
     form.reset();
-    setError(null);
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!form.validate()) return;
-    form.setSubmitting(true);
-    try {
-      await identityApi.changePassword(form.values);
-      notify.success('Senha atualizada com sucesso');
-      close();
-    } catch (failure) {
-      setError(errorText(failure, 'Não foi possível alterar a senha.'));
-    } finally {
-      form.setSubmitting(false);
-    }
-  }
+  const submit = form.handleSubmit(async (values) => {
+    await identityApi.changePassword(values);
+    notify.success('Senha atualizada com sucesso');
+    close();
+  }, 'Não foi possível alterar a senha.');
 
   return (
     <Dialog open={open} onClose={close} title="Alterar senha">
       <form onSubmit={submit} className="space-y-4" noValidate>
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <Field key={name} label={label} htmlFor={`change-${name}`} required error={form.errors[name]}>
-            <TextInput
-              id={`change-${name}`}
-              name={name}
-              type="password"
-              autoComplete={autoComplete}
-              invalid={!!form.errors[name]}
-              aria-describedby={form.errors[name] ? `change-${name}-error` : undefined}
-              value={form.values[name]}
-              onChange={(e) => form.set(name)(e.target.value)}
-            />
-          </Field>
+          <FormTextField
+            key={name}
+            form={form}
+            name={name}
+            idPrefix="change"
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+          />
         ))}
-        <ErrorBox messages={error ? [error] : []} />
+        <ErrorBox messages={form.failure ? [form.failure] : []} />
         <div className="flex justify-end gap-2">
           <Button variant="basic" onClick={close}>
             Cancelar

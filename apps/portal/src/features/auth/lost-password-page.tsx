@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Field, TextInput, buttonClasses, notify } from '@frota/ui';
-import { errorText } from './error-text.ts';
+import { Button, ErrorBox, buttonClasses, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { requiredRule, useFormState } from './use-form-state.ts';
+import { requiredRule } from './form-rules.ts';
+import { FormTextField } from './form-text-field.tsx';
+import { useFormState } from './use-form-state.ts';
 
 export const RESET_REQUESTED = 'Enviamos as instruções para redefinir a senha para o seu e-mail.';
 
@@ -12,23 +13,11 @@ export const RESET_REQUESTED = 'Enviamos as instruções para redefinir a senha 
 export function LostPasswordPage() {
   const form = useFormState({ email: '' }, { email: requiredRule('E-mail') });
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!form.validate()) return;
-    form.setSubmitting(true);
-    try {
-      await identityApi.requestPasswordReset(form.values.email.trim());
-      notify.success(RESET_REQUESTED);
-      setSent(true);
-    } catch (failure) {
-      setError(errorText(failure, 'Não foi possível enviar as instruções. Tente novamente.'));
-    } finally {
-      form.setSubmitting(false);
-    }
-  }
+  const submit = form.handleSubmit(async (values) => {
+    await identityApi.requestPasswordReset(values.email.trim());
+    notify.success(RESET_REQUESTED);
+    setSent(true);
+  }, 'Não foi possível enviar as instruções. Tente novamente.');
 
   return (
     <AuthCard>
@@ -42,19 +31,15 @@ export function LostPasswordPage() {
         </p>
       ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="E-mail" htmlFor="lost-email" required error={form.errors.email}>
-          <TextInput
-            id="lost-email"
-            type="email"
-            placeholder="E-mail"
-            autoComplete="email"
-            invalid={!!form.errors.email}
-            aria-describedby={form.errors.email ? 'lost-email-error' : undefined}
-            value={form.values.email}
-            onChange={(e) => form.set('email')(e.target.value)}
-          />
-        </Field>
-        <ErrorBox messages={error ? [error] : []} />
+        <FormTextField
+          form={form}
+          name="email"
+          idPrefix="lost"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+        />
+        <ErrorBox messages={form.failure ? [form.failure] : []} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary" loading={form.submitting}>
             Enviar instruções

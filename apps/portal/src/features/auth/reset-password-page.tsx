@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorBox, Field, TextInput, buttonClasses, notify } from '@frota/ui';
-import { useState } from 'react';
-import { errorText } from './error-text.ts';
+import { Button, ErrorBox, buttonClasses, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { confirmationRule, newPasswordRule, requiredRule, useFormState } from './use-form-state.ts';
+import { confirmationRule, newPasswordRule, requiredRule } from './form-rules.ts';
+import { FormTextField } from './form-text-field.tsx';
+import { useFormState } from './use-form-state.ts';
 
 export const PASSWORD_UPDATED = 'Senha atualizada com sucesso';
 
@@ -13,7 +12,6 @@ export const PASSWORD_UPDATED = 'Senha atualizada com sucesso';
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const form = useFormState(
     { email: '', password: '', passwordConfirmation: '' },
     {
@@ -22,49 +20,41 @@ export function ResetPasswordPage() {
       passwordConfirmation: confirmationRule('Confirmar nova senha'),
     },
   );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!form.validate()) return;
-    form.setSubmitting(true);
-    try {
-      await identityApi.resetPassword({ ...form.values, email: form.values.email.trim(), token });
-      notify.success(PASSWORD_UPDATED);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setError(errorText(failure, 'Não foi possível redefinir a senha. Tente novamente.'));
-      form.setSubmitting(false);
-    }
-  }
-
-  const field = (
-    name: 'email' | 'password' | 'passwordConfirmation',
-    label: string,
-    type: string,
-    autoComplete: string,
-  ) => (
-    <Field label={label} htmlFor={`reset-${name}`} required error={form.errors[name]}>
-      <TextInput
-        id={`reset-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        invalid={!!form.errors[name]}
-        aria-describedby={form.errors[name] ? `reset-${name}-error` : undefined}
-        value={form.values[name]}
-        onChange={(e) => form.set(name)(e.target.value)}
-      />
-    </Field>
-  );
+  const submit = form.handleSubmit(async (values) => {
+    await identityApi.resetPassword({ ...values, email: values.email.trim(), token });
+    notify.success(PASSWORD_UPDATED);
+    navigate('/', { replace: true });
+  }, 'Não foi possível redefinir a senha. Tente novamente.');
 
   return (
     <AuthCard>
       <h1 className="mb-6 text-2xl font-semibold text-brand-700">Criar nova senha</h1>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        {field('email', 'E-mail', 'email', 'username')}
-        {field('password', 'Nova senha', 'password', 'new-password')}
-        {field('passwordConfirmation', 'Confirmar nova senha', 'password', 'new-password')}
-        <ErrorBox messages={error ? [error] : []} />
+        <FormTextField
+          form={form}
+          name="email"
+          idPrefix="reset"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+        />
+        <FormTextField
+          form={form}
+          name="password"
+          idPrefix="reset"
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          form={form}
+          name="passwordConfirmation"
+          idPrefix="reset"
+          label="Confirmar nova senha"
+          type="password"
+          autoComplete="new-password"
+        />
+        <ErrorBox messages={form.failure ? [form.failure] : []} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary" loading={form.submitting}>
             Salvar nova senha

@@ -1,36 +1,19 @@
-import { useState } from 'react';
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
-  fieldMessage,
-} from '@frota/engine';
-
-type Rules<T> = Partial<Record<keyof T, (value: string, all: T) => string | undefined>>;
-
-/** A new password: required, and the same rule the API applies. */
-export const newPasswordRule = (label: string) => (value: string) =>
-  !value
-    ? fieldMessage(label, 'required')
-    : value.length < PASSWORD_MIN_LENGTH
-      ? PASSWORD_RULE_MESSAGE
-      : undefined;
-
-/** The confirmation of the `password` field of the same form. */
-export const confirmationRule = (label: string) => (value: string, all: { password?: string }) =>
-  !value ? fieldMessage(label, 'required') : value !== all.password ? PASSWORD_MISMATCH_MESSAGE : undefined;
-
-export const requiredRule = (label: string) => (value: string) =>
-  value.trim() ? undefined : fieldMessage(label, 'required');
+import { type FormEvent, useState } from 'react';
+import { errorText } from './error-text.ts';
+import type { FieldRule } from './form-rules.ts';
 
 /**
- * Small controlled-form state for the identity screens (login, password recovery and change): values,
- * per-field errors from rules checked on submit, and the submitting flag.
+ * Controlled-form state for the identity screens (login, password recovery and change): values, per-field
+ * errors from rules checked on submit, the submitting flag and the server's message for the red box.
  */
-export function useFormState<T extends Record<string, string>>(initial: T, rules: Rules<T> = {}) {
+export function useFormState<T extends Record<string, string>>(
+  initial: T,
+  rules: Partial<Record<keyof T, FieldRule<T>>> = {},
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const set = (field: keyof T) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,16 +30,38 @@ export function useFormState<T extends Record<string, string>>(initial: T, rules
     return Object.keys(found).length === 0;
   }
 
+  /**
+   * The form's submit handler: checks the rules, runs the action, and on failure shows the server's first
+   * message (or `fallback`) while keeping everything typed.
+   */
+  const handleSubmit =
+    (action: (values: T) => Promise<void>, fallback: string) => async (event: FormEvent) => {
+      event.preventDefault();
+      setFailure(null);
+      if (!validate()) return;
+      setSubmitting(true);
+      try {
+        await action(values);
+      } catch (error) {
+        setFailure(errorText(error, fallback));
+      } finally {
+        setSubmitting(false);
+      }
+    };
+
   return {
     values,
     errors,
     set,
-    validate,
     submitting,
-    setSubmitting,
+    failure,
+    handleSubmit,
     reset: () => {
       setValues(initial);
       setErrors({});
+      setFailure(null);
     },
   };
 }
+
+export type FormState<T extends Record<string, string>> = ReturnType<typeof useFormState<T>>;
