@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The end-to-end layer drives the system Chromium; on Debian it is one package away. */
+/** Story tests and end-to-end tests drive the system Chromium; on Debian it is one package away. */
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package (apt-get, needs root)`);
@@ -29,7 +29,8 @@ const only = process.argv.slice(2);
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n=== ${name} ===`);
-  if (name === 'end-to-end tests' && !ensureChromium()) process.exit(1);
+  // Story tests (in the unit step) and end-to-end tests both drive the system Chromium.
+  if ((name.startsWith('unit') || name === 'end-to-end tests') && !ensureChromium()) process.exit(1);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
   console.log(

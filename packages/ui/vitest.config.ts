@@ -1,16 +1,48 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import '../../vitest.polyfill.ts';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.ts';
 
 // Date formatters print local time: pin the zone so results do not depend on the machine.
 process.env.TZ = 'America/Sao_Paulo';
 
+/**
+ * Two projects: `unit` (jsdom, the components' *.test.tsx) and `storybook`, which renders every story of
+ * the Storybook config (this package's and the engine's screen stories) as a test in the system Chromium,
+ * failing on a console error, a failed play function or an axe violation.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
-    env: { TZ: 'America/Sao_Paulo' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
+          env: { TZ: 'America/Sao_Paulo' },
+        },
+      },
+      {
+        extends: true,
+        plugins: [tailwindcss(), storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM_LAUNCH }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

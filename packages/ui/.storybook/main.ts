@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig, type UserConfig } from 'vite';
@@ -17,11 +19,16 @@ const storybookVite: UserConfig = {
   },
 };
 
+// npm places Storybook's packages at different levels of this workspace; absolute paths let Storybook (and
+// the Vitest addon, which loads this config from the repository root) find every preset.
+const require = createRequire(import.meta.url);
+const packagePath = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
 const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
+  framework: packagePath('@storybook/react-vite'),
   stories: ['../src/**/*.stories.tsx'],
-  // Only addons installed in this package: addon-docs turns the 'autodocs' tag into docs pages.
-  addons: ['@storybook/addon-docs'],
+  // addon-docs turns the 'autodocs' tag into docs pages; a11y runs axe on every story; vitest runs stories as tests.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'].map(packagePath),
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, storybookVite),
 };

@@ -5,6 +5,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // axe runs on every story; in the story tests a violation fails the test.
+    a11y: { test: 'error' },
   },
   tags: ['autodocs'],
 };

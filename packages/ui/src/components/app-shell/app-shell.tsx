@@ -67,7 +67,8 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           {topBar}
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 focus:outline-none md:p-6">
+          {/* tabIndex 0: a scrolling region must be reachable by keyboard to scroll it (and the skip link lands here) */}
+          <main id={MAIN_ID} tabIndex={0} className="flex-1 overflow-y-auto p-4 focus:outline-none md:p-6">
             {children}
           </main>
         </div>

@@ -12,7 +12,7 @@ const button = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-600 text-white shadow-sm hover:enabled:bg-brand-700',
+        primary: 'bg-brand-700 text-white shadow-sm hover:enabled:bg-brand-800',
         basic: 'border border-ink-300 bg-white text-ink-800 shadow-sm hover:enabled:bg-ink-50',
         danger: 'bg-danger-600 text-white shadow-sm hover:enabled:bg-danger-700',
         ghost: 'text-ink-700 hover:enabled:bg-ink-100',

@@ -74,7 +74,12 @@ export function Dialog({
               <IconButton label="Fechar" icon={<CloseIcon />} onClick={onClose} className="-mr-2 -mt-1" />
             )}
           </header>
-          {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
+          {children && (
+            // tabIndex 0: long content scrolls here, and a keyboard user must be able to scroll it
+            <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus:outline-none">
+              {children}
+            </div>
+          )}
           {footer && (
             <footer className="flex flex-wrap justify-end gap-2 border-t border-ink-200 px-5 py-3">
               {footer}

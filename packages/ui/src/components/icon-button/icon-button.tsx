@@ -13,7 +13,7 @@ const iconButton = cva(
       variant: {
         ghost: 'text-ink-600 hover:enabled:bg-ink-100 hover:enabled:text-ink-900',
         danger: 'text-danger-600 hover:enabled:bg-danger-50 hover:enabled:text-danger-700',
-        primary: 'bg-brand-600 text-white hover:enabled:bg-brand-700',
+        primary: 'bg-brand-700 text-white hover:enabled:bg-brand-800',
       },
       size: {
         sm: 'size-8 [&_svg]:size-4',

@@ -17,7 +17,7 @@ const itemClasses = cn(
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 const pageClasses = cn(itemClasses, 'text-ink-700 hover:bg-ink-100');
-const currentClasses = cn(itemClasses, 'bg-brand-600 text-white hover:bg-brand-700');
+const currentClasses = cn(itemClasses, 'bg-brand-700 text-white hover:bg-brand-800');
 const stepClasses = cn(
   itemClasses,
   'gap-1 text-ink-700 hover:enabled:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40',
