@@ -59,7 +59,7 @@ export function AppLayout({ session }: { session: Session }) {
         />
       }
     >
-      <AppErrorBoundary resetKey={pathname}>
+      <AppErrorBoundary resetKey={pathname} placement="content">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BlockingOverlay, Button, ErrorBox, Field, Logo, TextInput, buttonClasses } from '@frota/ui';
+import { BlockingOverlay, Button, ErrorBox, Field, Logo, TextInput, buttonClasses, Heading } from '@frota/ui';
 import { PRODUCT } from '../../config/product.ts';
 import { saveSession } from '../../session/session-store.ts';
 import { errorText } from './error-text.ts';
@@ -30,9 +30,9 @@ export function LoginPage() {
   return (
     <AuthCard>
       <BlockingOverlay show={busy} logo={<Logo productName={PRODUCT.name} />} label="Entrando..." />
-      <h1 className="mb-6 text-2xl font-semibold text-brand-700">
-        Portal <span className="text-ink-800">{PRODUCT.name}</span>
-      </h1>
+      <Heading tone="brand" className="mb-6">
+        Portal {PRODUCT.name}
+      </Heading>
       {/* inert while signing in: the overlay blocks the mouse, this blocks Tab and Enter too */}
       <form onSubmit={submit} className="space-y-4" noValidate inert={busy}>
         <Field label="E-mail" htmlFor="login-email">

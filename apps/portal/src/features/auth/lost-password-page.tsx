@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, buttonClasses, notify } from '@frota/ui';
+import { Button, ErrorBox, Heading, Notice, buttonClasses, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requiredRule } from './form-rules.ts';
@@ -21,14 +21,16 @@ export function LostPasswordPage() {
 
   return (
     <AuthCard>
-      <h1 className="mb-2 text-2xl font-semibold text-brand-700">Esqueci a senha</h1>
+      <Heading tone="brand" className="mb-2">
+        Esqueci a senha
+      </Heading>
       <p className="mb-6 text-sm text-ink-600">
         Informe seu e-mail para receber as instruções de redefinição de senha.
       </p>
       {sent ? (
-        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+        <Notice tone="success" className="mb-4">
           {RESET_REQUESTED}
-        </p>
+        </Notice>
       ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormTextField

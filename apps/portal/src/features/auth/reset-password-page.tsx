@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorBox, buttonClasses, notify } from '@frota/ui';
+import { Button, ErrorBox, Heading, buttonClasses, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { confirmationRule, newPasswordRule, requiredRule } from './form-rules.ts';
@@ -28,7 +28,9 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard>
-      <h1 className="mb-6 text-2xl font-semibold text-brand-700">Criar nova senha</h1>
+      <Heading tone="brand" className="mb-6">
+        Criar nova senha
+      </Heading>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormTextField
           form={form}

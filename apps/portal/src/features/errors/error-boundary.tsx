@@ -1,12 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Card } from '@frota/ui';
+import { Card, CenteredLayout, ErrorBox, Heading, textLinkClasses } from '@frota/ui';
 
 interface State {
   error: Error | null;
 }
 
 /** The application's last line: "Unexpected Application Error!" with the message (spec 01 §8). */
-export class AppErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+interface Props {
+  children: ReactNode;
+  /** The route's path: the boundary clears when the user navigates elsewhere. */
+  resetKey?: string;
+  /** Inside the shell, the message takes the content area; outside, the whole screen. */
+  placement?: 'screen' | 'content';
+}
+
+export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -23,16 +31,19 @@ export class AppErrorBoundary extends Component<{ children: ReactNode; resetKey?
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <main className="mx-auto max-w-2xl p-8">
-        <Card role="alert" className="space-y-2">
-          <h1 className="text-xl font-semibold text-danger-700">Unexpected Application Error!</h1>
-          <p className="font-mono text-sm text-ink-700">{this.state.error.message}</p>
-          <a href="/" className="text-brand-700 underline">
-            Voltar ao início
-          </a>
-        </Card>
-      </main>
+    const panel = (
+      <div className="space-y-4">
+        <Heading>Unexpected Application Error!</Heading>
+        <ErrorBox messages={[this.state.error.message]} />
+        <a href="/" className={textLinkClasses()}>
+          Voltar ao início
+        </a>
+      </div>
+    );
+    return this.props.placement === 'content' ? (
+      <Card>{panel}</Card>
+    ) : (
+      <CenteredLayout width="md">{panel}</CenteredLayout>
     );
   }
 }

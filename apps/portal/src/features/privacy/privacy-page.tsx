@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, Logo } from '@frota/ui';
+import { CenteredLayout, Heading, Logo, textLinkClasses } from '@frota/ui';
 import { PRODUCT } from '../../config/product.ts';
 
 const sections = (email: string, phone: string) => [
@@ -40,22 +40,22 @@ const sections = (email: string, phone: string) => [
 /** /politica-de-privacidade: public, for everyone. */
 export function PrivacyPage() {
   return (
-    <main className="mx-auto max-w-3xl p-4 sm:p-8">
-      <Card className="space-y-6">
+    <CenteredLayout width="lg" align="top">
+      <div className="space-y-6">
         <Logo productName={PRODUCT.name} />
-        <h1 className="text-2xl font-semibold text-brand-700">Política de Privacidade</h1>
+        <Heading tone="brand">Política de Privacidade</Heading>
         {sections(PRODUCT.contactEmail, PRODUCT.contactPhone).map((section) => (
-          <section key={section.title} aria-labelledby={`privacy-${section.title}`}>
-            <h2 id={`privacy-${section.title}`} className="mb-1 text-lg font-semibold text-ink-800">
+          <section key={section.title} aria-labelledby={`privacy-${section.title}`} className="space-y-1">
+            <Heading level={2} id={`privacy-${section.title}`}>
               {section.title}
-            </h2>
-            <p className="text-ink-700">{section.text}</p>
+            </Heading>
+            <p>{section.text}</p>
           </section>
         ))}
-        <Link to="/" className="text-brand-700 underline">
+        <Link to="/" className={textLinkClasses()}>
           Voltar
         </Link>
-      </Card>
-    </main>
+      </div>
+    </CenteredLayout>
   );
 }

@@ -65,7 +65,7 @@ export function Dialog({
       />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel transition className={cn(panel({ size }), className)}>
-          <header className="flex items-start justify-between gap-4 border-b border-ink-200 px-5 py-4">
+          <div className="flex items-start justify-between gap-4 border-b border-ink-200 px-5 py-4">
             <div className="min-w-0 space-y-1">
               <DialogTitle className="text-base font-semibold text-ink-900">{title}</DialogTitle>
               {description && <Description className="text-sm text-ink-600">{description}</Description>}
@@ -73,7 +73,7 @@ export function Dialog({
             {!hideCloseButton && (
               <IconButton label="Fechar" icon={<CloseIcon />} onClick={onClose} className="-mr-2 -mt-1" />
             )}
-          </header>
+          </div>
           {children && (
             // tabIndex 0: long content scrolls here, and a keyboard user must be able to scroll it
             <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus:outline-none">

@@ -1,0 +1,60 @@
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppToaster } from '@frota/ui';
+import type { EntityRecord, EntitySchema } from '../../core/index.ts';
+import { createRestDataProvider } from '../shared/data-provider.ts';
+import { defaultTheme } from '../shared/default-theme.ts';
+import { EngineProvider } from '../shared/engine-context.tsx';
+import { createInMemoryApi, type InMemoryApiOptions } from './in-memory-api.ts';
+
+export interface EngineStoryFrameProps extends InMemoryApiOptions {
+  entity: EntitySchema;
+  records: EntityRecord[];
+  profile: 'Admin' | 'Manager';
+  /** The URL the story opens at. */
+  path: string;
+  /** The route pattern of the page (with :id for edit pages). */
+  route: string;
+  children: ReactNode;
+}
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p className="sr-only">Endereço: {`${pathname}${search}`}</p>;
+}
+
+/** A generic page as the portal shows it, against an in-memory API: router, swr cache, engine providers, toasts. */
+export function EngineStoryFrame({
+  entity,
+  records,
+  profile,
+  path,
+  route,
+  children,
+  ...api
+}: EngineStoryFrameProps) {
+  const value = useMemo(
+    () => ({
+      dataProvider: createRestDataProvider(createInMemoryApi(entity, records, api)),
+      profile,
+      theme: defaultTheme,
+    }),
+    // One in-memory API per story render; its records change as the story plays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entity, profile],
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <EngineProvider value={value}>
+          <Routes>
+            <Route path={route} element={children} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </EngineProvider>
+      </MemoryRouter>
+      <AppToaster />
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,2 @@
+export { CenteredLayout } from './centered-layout';
+export type { CenteredLayoutProps } from './centered-layout';

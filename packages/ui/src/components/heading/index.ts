@@ -1,0 +1,2 @@
+export { Heading } from './heading';
+export type { HeadingProps } from './heading';

@@ -1,0 +1,2 @@
+export { Notice } from './notice';
+export type { NoticeProps } from './notice';

@@ -1,0 +1,1 @@
+export { textLinkClasses } from './text-link';
