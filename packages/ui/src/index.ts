@@ -30,6 +30,10 @@ export * from './components/badge';
 export * from './components/yes-no-badge';
 
 export * from './components/page-header';
+export * from './components/heading';
+export * from './components/notice';
+export * from './components/text-link';
+export * from './components/centered-layout';
 export * from './components/card';
 export * from './components/side-menu';
 export * from './components/top-bar';
