@@ -4,7 +4,8 @@
  * ajv's compiler.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isMain } from './lib/processes.ts';
@@ -71,6 +72,26 @@ export function measureRoutes() {
   return { results, withCompiler };
 }
 
+/**
+ * The gzipped size of packages/ui as the portal ships it (every component any route uses, tree-shaken):
+ * a second build, into a temp folder, with the library forced into one chunk.
+ */
+export function measureLibrarySize(): number {
+  const outDir = mkdtempSync(join(tmpdir(), 'frota-ui-size-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: portal,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_SPLIT_UI: '1' },
+    });
+    const assets = join(outDir, 'assets');
+    const chunks = readdirSync(assets).filter((f) => f.startsWith('frota-ui') && f.endsWith('.js'));
+    return chunks.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0) / 1024;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 export function printBundleSizes({ results, withCompiler }: ReturnType<typeof measureRoutes>) {
   console.log('\nGzipped JavaScript per route');
   for (const r of results)
@@ -81,4 +102,5 @@ export function printBundleSizes({ results, withCompiler }: ReturnType<typeof me
 if (isMain(import.meta.url)) {
   buildPortal();
   printBundleSizes(measureRoutes());
+  console.log(`  packages/ui as shipped: ${measureLibrarySize().toFixed(1)} KB gzipped`);
 }

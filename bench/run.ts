@@ -7,14 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type ApiLatencyResult, measureApiLatency, printApiLatency, printSeries } from './api-latency.ts';
-import { buildPortal, measureRoutes, printBundleSizes } from './bundle-sizes.ts';
+import { buildPortal, measureLibrarySize, measureRoutes, printBundleSizes } from './bundle-sizes.ts';
 import { ms } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
 
 /** The issue's budgets: gzipped JS per route, and no route shipping ajv's compiler. */
 const BUDGETS_KB: Record<string, number> = { login: 100, 'clients list': 180 };
 
-type BundleResult = ReturnType<typeof measureRoutes>;
+type BundleResult = ReturnType<typeof measureRoutes> & { libraryKb: number };
 
 const started = performance.now();
 const crashed: string[] = [];
@@ -37,8 +37,9 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T | und
 const bundles = await step('bundle sizes', () => {
   console.log('[bundle-sizes] building the portal with a manifest');
   buildPortal();
-  const result = measureRoutes();
+  const result = { ...measureRoutes(), libraryKb: measureLibrarySize() };
   printBundleSizes(result);
+  console.log(`  packages/ui as shipped: ${result.libraryKb.toFixed(1)} KB gzipped`);
   return result;
 });
 const pages = await step('page timings', async () => {
@@ -72,6 +73,9 @@ function printSummary(bundles?: BundleResult, pages?: PageTimingsResult, api?: A
     console.log(
       `  ${'ajv compiler'.padEnd(16)} ${shipped.length ? `in ${shipped.join(', ')}` : 'not shipped'}  ` +
         `budget: in no route: ${mark(shipped.length === 0)}`,
+    );
+    console.log(
+      `  ${'packages/ui'.padEnd(16)} ${bundles.libraryKb.toFixed(1).padStart(7)} KB  as shipped (with its deps)`,
     );
   } else console.log('  (step crashed)');
 

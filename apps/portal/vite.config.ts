@@ -15,6 +15,10 @@ export default defineConfig({
         // dialog or disclosure is used, never on the login route.
         codeSplitting: {
           groups: [
+            // Only for bench/bundle-sizes.ts: the component library in a chunk of its own, to weigh it.
+            ...(process.env.BENCH_SPLIT_UI
+              ? [{ name: 'frota-ui', test: /packages[\\/]ui[\\/]src[\\/]/, priority: 3 }]
+              : []),
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
