@@ -1,0 +1,1 @@
+export { COPY_FEEDBACK_MS, CopyButton, type CopyButtonProps } from './copy-button';

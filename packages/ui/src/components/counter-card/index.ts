@@ -1,0 +1,7 @@
+export {
+  CounterCard,
+  CounterCardGroup,
+  type CounterCardGroupProps,
+  type CounterCardProps,
+  type CounterCardTone,
+} from './counter-card';

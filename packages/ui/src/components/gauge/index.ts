@@ -1,0 +1,1 @@
+export { CircularGauge, type CircularGaugeProps } from './gauge';

@@ -1,0 +1,1 @@
+export { GuardedDialog, type GuardedDialogProps } from './guarded-dialog';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatDateTimeLong, formatPlate } from '../../format';
+import { StatusBadge } from '../status-badge';
+import { KeyValueList, type KeyValueItem } from './key-value-list';
+
+const tracking: KeyValueItem[] = [
+  { label: 'Placas', value: [formatPlate('ABC1D23'), formatPlate('DEF4G56')].join(' / ') },
+  { label: 'Status', value: <StatusBadge status="LoadedTransit" /> },
+  { label: 'Origem', value: 'Terminal Santos' },
+  { label: 'Destino', value: 'Usina Ribeirão Preto' },
+  { label: 'Endereço', value: 'Rodovia Anhanguera, km 312, Ribeirão Preto - SP', wide: true },
+  { label: 'Última atualização', value: formatDateTimeLong('2025-03-14T17:42:00Z') },
+];
+
+const meta = {
+  title: 'Data/KeyValueList',
+  component: KeyValueList,
+  tags: ['autodocs'],
+  args: { items: tracking },
+  argTypes: {
+    items: { description: "Rows: label, value (any node; empty reads '-') and wide (spans both columns)." },
+    columns: {
+      description: 'One or two columns (two from 24rem of width).',
+      control: 'inline-radio',
+      options: [1, 2],
+    },
+    className: { description: 'Classes added to the wrapper (layout only).', control: false },
+  },
+  decorators: [
+    (Story) => <div className="max-w-lg rounded-card border border-ink-200 bg-white p-4">{Story()}</div>,
+  ],
+} satisfies Meta<typeof KeyValueList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tracking popup of the monitor's map. */
+export const TrackingPopup: Story = {};
+
+export const TwoColumns: Story = { args: { columns: 2 } };
+
+/** Missing values read '-'. */
+export const EmptyValues: Story = {
+  args: {
+    items: [
+      { label: 'Placas', value: 'ABC-1D23' },
+      { label: 'Origem', value: null },
+      { label: 'Destino', value: '' },
+      { label: 'Endereço', value: undefined },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const values = within(canvasElement).getAllByRole('definition');
+    await expect(values.map((value) => value.textContent)).toEqual(['ABC-1D23', '-', '-', '-']);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    columns: 2,
+    items: [
+      { label: 'Cliente', value: 'Cooperativa de Transportadores Autônomos do Vale do Rio Doce Ltda.' },
+      { label: 'Motorista', value: 'Maria Aparecida dos Santos Oliveira de Albuquerque' },
+      {
+        label: 'Endereço',
+        value:
+          'Avenida Presidente Juscelino Kubitschek de Oliveira, 1.909, Torre Norte, 12º andar, Vila Nova Conceição, São Paulo - SP, 04543-907',
+        wide: true,
+      },
+    ],
+  },
+};
+
+/** Two columns asked for, but in a 320px popup the list falls back to one. */
+export const NarrowWidth: Story = {
+  args: { columns: 2 },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+};

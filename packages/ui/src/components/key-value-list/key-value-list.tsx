@@ -1,0 +1,54 @@
+import { cva } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface KeyValueItem {
+  label: string;
+  /** Null, undefined, false or blank text shows '-'. */
+  value: ReactNode;
+  /** Spans both columns (for long values such as an address). */
+  wide?: boolean;
+}
+
+export interface KeyValueListProps {
+  items: KeyValueItem[];
+  /** Two columns once the list is at least 24rem wide; always one below that. */
+  columns?: 1 | 2;
+  className?: string;
+}
+
+const list = cva('grid gap-x-6 gap-y-3', {
+  variants: { columns: { 1: 'grid-cols-1', 2: 'grid-cols-1 @sm:grid-cols-2' } },
+  defaultVariants: { columns: 1 },
+});
+
+function isEmpty(value: ReactNode): boolean {
+  return (
+    value === null || value === undefined || value === false || (typeof value === 'string' && !value.trim())
+  );
+}
+
+/**
+ * Labelled values as a description list (<dl>), such as the tracking popup's plates, status, origin,
+ * destination, address and last update. Empty values read '-'.
+ *
+ * @example <KeyValueList items={[{ label: 'Placa', value: 'ABC1D23' }, { label: 'Origem', value: null }]} />
+ */
+export function KeyValueList({ items, columns, className }: KeyValueListProps) {
+  return (
+    // A container, so the columns follow the list's own width (a map popup is narrow on any screen).
+    <div className={cn('@container', className)}>
+      <dl className={list({ columns })}>
+        {items.map((item, index) => (
+          // Labels may repeat (two 'Placa' rows) and the rows never reorder: the position is the identity.
+          <div key={index} className={cn('min-w-0', item.wide && columns === 2 && '@sm:col-span-2')}>
+            <dt className="text-xs font-medium text-ink-600">{item.label}</dt>
+            <dd className="mt-0.5 text-sm break-words text-ink-900">
+              {isEmpty(item.value) ? '-' : item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { RankingList, type RankingItem, type RankingListProps } from './ranking-list';

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatCpf, formatPercent } from '../../format';
+import { RankingList, type RankingItem } from './ranking-list';
+
+const drivers: RankingItem[] = [
+  ['João da Silva', '12345678909', 98.4],
+  ['Maria Aparecida Souza', '98765432100', 95.1],
+  ['Carlos Eduardo Lima', '11144477735', 90],
+  ['Ana Paula Ferreira', '52998224725', 84.7],
+  ['Pedro Henrique Alves', '39053344705', 71.25],
+].map(([name, cpf, value]) => ({
+  key: String(cpf),
+  name: String(name),
+  detail: formatCpf(String(cpf)),
+  value: Number(value),
+  valueLabel: formatPercent(Number(value)),
+}));
+
+const meta = {
+  title: 'Data/RankingList',
+  component: RankingList,
+  tags: ['autodocs'],
+  args: { title: 'Top motoristas por Inércia', items: drivers },
+  argTypes: {
+    title: { description: 'Heading of the ranking.' },
+    items: { description: 'Rows in rank order: key, name, detail (e.g. CPF), value and valueLabel.' },
+    emptyMessage: { description: "Shown when there are no items (default 'Nenhum dado encontrado.')." },
+    loading: { description: 'Placeholder rows while the data loads.' },
+    headingLevel: { description: 'Heading level of the title.', control: 'inline-radio', options: [2, 3, 4] },
+    className: { description: 'Classes added to the section (layout only).', control: false },
+  },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof RankingList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[0]).toHaveTextContent('João da Silva');
+    await expect(rows[0]).toHaveTextContent('98,4%');
+  },
+};
+
+/** Without valueLabel the value reads as a pt-BR number. */
+export const PlainValues: Story = {
+  args: {
+    title: 'Viagens concluídas',
+    items: [
+      { key: 'a', name: 'Transportadora Rio Doce', value: 1520 },
+      { key: 'b', name: 'Cooperativa do Vale', value: 980.5 },
+      { key: 'c', name: 'Frota Própria', value: 0 },
+    ],
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum dado encontrado.')).toBeVisible();
+  },
+};
+
+export const CustomEmptyMessage: Story = {
+  args: { items: [], emptyMessage: 'Nenhum dado encontrado para o cliente/período selecionado.' },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LongText: Story = {
+  args: {
+    title: 'Top motoristas por Carga no Motor no período de janeiro a dezembro',
+    items: [
+      {
+        key: 'long',
+        name: 'Maria Aparecida dos Santos Oliveira de Albuquerque Cavalcanti',
+        detail: '529.982.247-25 · Cooperativa de Transportadores Autônomos do Vale do Rio Doce',
+        value: 99.9,
+        valueLabel: '99,9%',
+      },
+      ...drivers.slice(1),
+    ],
+  },
+};
+
+export const NarrowWidth: Story = {
+  decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
+};

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface RankingItem {
+  key: string;
+  /** Who is ranked, for example the driver's name. */
+  name: string;
+  /** A second line, for example the driver's formatted CPF. */
+  detail?: string;
+  /** The measure that sets the bar's length, relative to the largest value of the list. */
+  value: number;
+  /** How the value reads (for example formatPercent(value)); the pt-BR number by default. */
+  valueLabel?: string;
+}
+
+export interface RankingListProps {
+  title: string;
+  /** Already in rank order: the first item is position 1. */
+  items: RankingItem[];
+  /** Shown instead of the list when there are no items. */
+  emptyMessage?: string;
+  /** While the ranking loads: placeholder rows, and the list is marked busy. */
+  loading?: boolean;
+  /** The title's heading level, to fit the page outline (default 2, under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+function barWidth(value: number, max: number): string {
+  if (!(max > 0) || !Number.isFinite(value) || value <= 0) return '0%';
+  return `${Math.min(value / max, 1) * 100}%`;
+}
+
+/**
+ * A titled ranking, such as the dashboard's top drivers: position, name, detail, value and a bar
+ * proportional to the largest value.
+ *
+ * @example <RankingList title="Top motoristas por Inércia" items={drivers.map(toRankingItem)} />
+ */
+export function RankingList({
+  title,
+  items,
+  emptyMessage = 'Nenhum dado encontrado.',
+  loading = false,
+  headingLevel = 2,
+  className,
+}: RankingListProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const max = Math.max(0, ...items.map((item) => item.value).filter(Number.isFinite));
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className={cn('space-y-3', className)}
+    >
+      <Heading id={titleId} className="text-base font-semibold text-ink-900">
+        {title}
+      </Heading>
+      {loading ? (
+        <ul aria-hidden="true" className="space-y-3">
+          {[0, 1, 2].map((row) => (
+            <li key={row} className="h-10 animate-pulse rounded-control bg-ink-100" />
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <p className="rounded-control bg-ink-50 px-3 py-4 text-center text-sm text-ink-600">{emptyMessage}</p>
+      ) : (
+        <ol className="space-y-3">
+          {items.map((item, index) => (
+            <li key={item.key} className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-900"
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex items-baseline justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium break-words text-ink-900">{item.name}</p>
+                    {item.detail && <p className="text-xs text-ink-600">{item.detail}</p>}
+                  </div>
+                  <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+                    {item.valueLabel ?? numberFormat.format(item.value)}
+                  </span>
+                </div>
+                <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-ink-100">
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: barWidth(item.value, max) }}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge } from '../badge';
+import { findProgrammingStatus, UNKNOWN_PROGRAMMING_STATUS } from './programming-statuses';
+
+export interface StatusBadgeProps {
+  /** The programming status as the API sends it: its number (3), a numeric string ('3') or its name ('LoadedTransit'). */
+  status: string | number | null | undefined;
+  className?: string;
+}
+
+/**
+ * A trip programming's status as a coloured pill with its pt-BR label (spec 02 §4 and §9). An unknown or
+ * missing status reads 'Desconhecido', in grey.
+ *
+ * @example <StatusBadge status="LoadedTransit" /> // orange 'Em Trânsito Carregado'
+ */
+export function StatusBadge({ status, className }: StatusBadgeProps) {
+  const info = findProgrammingStatus(status) ?? UNKNOWN_PROGRAMMING_STATUS;
+  return (
+    <Badge tone={info.tone} className={className}>
+      {info.label}
+    </Badge>
+  );
+}
