@@ -12,10 +12,10 @@ const button = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white shadow-sm hover:enabled:bg-brand-800',
-        basic: 'border border-ink-300 bg-white text-ink-800 shadow-sm hover:enabled:bg-ink-50',
-        danger: 'bg-danger-600 text-white shadow-sm hover:enabled:bg-danger-700',
-        ghost: 'text-ink-700 hover:enabled:bg-ink-100',
+        primary: 'bg-brand-700 text-white shadow-sm hover:not-disabled:bg-brand-800',
+        basic: 'border border-ink-300 bg-white text-ink-800 shadow-sm hover:not-disabled:bg-ink-50',
+        danger: 'bg-danger-600 text-white shadow-sm hover:not-disabled:bg-danger-700',
+        ghost: 'text-ink-700 hover:not-disabled:bg-ink-100',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

@@ -11,9 +11,9 @@ const iconButton = cva(
   {
     variants: {
       variant: {
-        ghost: 'text-ink-600 hover:enabled:bg-ink-100 hover:enabled:text-ink-900',
-        danger: 'text-danger-600 hover:enabled:bg-danger-50 hover:enabled:text-danger-700',
-        primary: 'bg-brand-700 text-white hover:enabled:bg-brand-800',
+        ghost: 'text-ink-600 hover:not-disabled:bg-ink-100 hover:not-disabled:text-ink-900',
+        danger: 'text-danger-600 hover:not-disabled:bg-danger-50 hover:not-disabled:text-danger-700',
+        primary: 'bg-brand-700 text-white hover:not-disabled:bg-brand-800',
       },
       size: {
         sm: 'size-8 [&_svg]:size-4',

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buttonClasses } from '../button';
+import { ButtonLink } from './button-link';
+
+describe('ButtonLink', () => {
+  it('is a link with the button classes of its variant and a hover that works on links', () => {
+    render(
+      <ButtonLink href="/backoffice/clients/" variant="basic" size="sm" className="w-full">
+        Voltar
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Voltar' });
+    expect(link).toHaveAttribute('href', '/backoffice/clients/');
+    expect(link).toHaveClass('h-8', 'border-ink-300', 'hover:not-disabled:bg-ink-50', 'w-full');
+  });
+
+  it('defaults to the primary variant', () => {
+    expect(buttonClasses({ variant: 'primary' })).toContain('bg-brand-700');
+    // not-disabled, unlike :enabled, also matches a link: router Links styled as buttons get the hover.
+    expect(buttonClasses({ variant: 'primary' })).toContain('hover:not-disabled:bg-brand-800');
+  });
+});

@@ -1,0 +1,151 @@
+import { cva } from 'class-variance-authority';
+import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn';
+import {
+  clampToRange,
+  decimalsOfStep,
+  formatPtBrNumber,
+  parsePtBrNumber,
+  roundToDecimals,
+} from './number-format';
+
+// The look of TextInput, drawn on a frame around the input so the prefix and suffix sit inside the border.
+const frame = cva(
+  [
+    'flex h-10 w-full min-w-0 items-center rounded-control border bg-white text-sm shadow-sm',
+    'focus-within:outline-2 focus-within:outline-offset-0',
+    'has-disabled:cursor-not-allowed has-disabled:bg-ink-100 has-[input:read-only:enabled]:bg-ink-50',
+  ],
+  {
+    variants: {
+      invalid: {
+        false: 'border-ink-300 focus-within:border-brand-600 focus-within:outline-brand-600/30',
+        true: 'border-danger-500 focus-within:border-danger-600 focus-within:outline-danger-600/30',
+      },
+    },
+    defaultVariants: { invalid: false },
+  },
+);
+
+export type NumberInputProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'type' | 'step' | 'min' | 'max' | 'prefix'
+> & {
+  /** The number, or undefined when the input is empty. */
+  value: number | undefined;
+  /** Called with every valid number typed, undefined when emptied, and the normalised number on blur. */
+  onValueChange: (value: number | undefined) => void;
+  /** Added and subtracted by ArrowUp and ArrowDown; its decimals are the decimals shown (0.01 shows 2). */
+  step?: number;
+  min?: number;
+  max?: number;
+  /** Marks the value as wrong: red border and aria-invalid. */
+  invalid?: boolean;
+  /** Shown before the number inside the border, such as 'R$'. */
+  prefix?: string;
+  /** Shown after the number inside the border, such as '%' or 'km'. */
+  suffix?: string;
+};
+
+/**
+ * A number input in pt-BR: shows "1.234,56", accepts "1234,56" or "1.234,56" while typing, and
+ * ArrowUp/ArrowDown add or subtract the step within min and max. `className` goes on the outer frame.
+ *
+ * Text that is not a number is kept as typed and marked aria-invalid, reporting nothing, until corrected or
+ * blurred: blur brings back the last valid value. A number out of min/max is reported and marked invalid.
+ * On blur the number is rounded to the step's decimals and clamped to min/max.
+ *
+ * @example <NumberInput id="valor" prefix="R$" step={0.01} min={0} value={valor} onValueChange={setValor} />
+ */
+export function NumberInput({
+  value,
+  onValueChange,
+  step = 1,
+  min,
+  max,
+  invalid = false,
+  prefix,
+  suffix,
+  className,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  'aria-describedby': describedBy,
+  ...props
+}: NumberInputProps) {
+  const affixId = useId();
+  const decimals = decimalsOfStep(step);
+  // The text being edited while focused; null shows the formatted value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const typed = draft === null ? value : parsePtBrNumber(draft);
+  const typedIsInvalid =
+    typed !== undefined && (Number.isNaN(typed) || clampToRange(typed, { min, max }) !== typed);
+
+  function report(next: number | undefined) {
+    if (next !== value) onValueChange(next);
+  }
+
+  function normalise(number: number | undefined) {
+    return number === undefined ? number : clampToRange(roundToDecimals(number, decimals), { min, max });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || props.readOnly) return;
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const base = typed === undefined || Number.isNaN(typed) ? value : typed;
+    const delta = event.key === 'ArrowUp' ? step : -step;
+    const next = base === undefined ? clampToRange(0, { min, max }) : normalise(base + delta);
+    setDraft(formatPtBrNumber(next, decimals, { grouping: false }));
+    report(next);
+  }
+
+  const describedByIds = [describedBy, prefix && `${affixId}-prefix`, suffix && `${affixId}-suffix`];
+  return (
+    <div className={cn(frame({ invalid: invalid || typedIsInvalid }), className)}>
+      {prefix && (
+        <span id={`${affixId}-prefix`} className="shrink-0 pl-3 text-ink-600 select-none">
+          {prefix}
+        </span>
+      )}
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        {...props}
+        value={draft ?? formatPtBrNumber(value, decimals)}
+        aria-invalid={invalid || typedIsInvalid || undefined}
+        aria-describedby={describedByIds.filter(Boolean).join(' ') || undefined}
+        className={cn(
+          'h-full w-full min-w-0 flex-1 bg-transparent text-ink-900 tabular-nums outline-none',
+          'placeholder:text-ink-400 disabled:cursor-not-allowed disabled:text-ink-500',
+          prefix ? 'pl-1.5' : 'pl-3',
+          suffix ? 'pr-1.5' : 'pr-3',
+        )}
+        onFocus={(event) => {
+          setDraft(formatPtBrNumber(value, decimals, { grouping: false }));
+          onFocus?.(event);
+        }}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          setDraft(text);
+          const number = parsePtBrNumber(text);
+          if (number === undefined || !Number.isNaN(number)) report(number);
+        }}
+        onBlur={(event) => {
+          // Text that is not a number reports nothing, so the last valid value shows again.
+          if (typed === undefined || !Number.isNaN(typed)) report(normalise(typed));
+          setDraft(null);
+          onBlur?.(event);
+        }}
+        onKeyDown={handleKeyDown}
+      />
+      {suffix && (
+        <span id={`${affixId}-suffix`} className="shrink-0 pr-3 text-ink-600 select-none">
+          {suffix}
+        </span>
+      )}
+    </div>
+  );
+}

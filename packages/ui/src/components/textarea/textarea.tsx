@@ -1,0 +1,91 @@
+import { cva } from 'class-variance-authority';
+import { useId, useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+// The look of TextInput (see inputClasses), with a height that follows the rows instead of h-10:
+// cn() does not merge classes, so overriding inputClasses' height from here would depend on CSS order.
+const textarea = cva(
+  [
+    'block min-h-20 w-full min-w-0 resize-y rounded-control border bg-white px-3 py-2 text-sm text-ink-900 shadow-sm',
+    'placeholder:text-ink-400 focus:outline-2 focus:outline-offset-0',
+    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500 read-only:bg-ink-50',
+  ],
+  {
+    variants: {
+      invalid: {
+        false: 'border-ink-300 focus:border-brand-600 focus:outline-brand-600/30',
+        true: 'border-danger-500 focus:border-danger-600 focus:outline-danger-600/30',
+      },
+    },
+    defaultVariants: { invalid: false },
+  },
+);
+
+export type TextareaProps = ComponentProps<'textarea'> & {
+  /** Marks the value as wrong: red border and aria-invalid. */
+  invalid?: boolean;
+  /** Shows "12/200" under the field when maxLength is set (default true). */
+  showCounter?: boolean;
+};
+
+function lengthOf(value: TextareaProps['value']): number {
+  if (value === undefined || value === null) return 0;
+  return Array.isArray(value) ? value.join('').length : String(value).length;
+}
+
+/**
+ * A multi-line text input that looks like TextInput. With `maxLength` it shows a character counter,
+ * "12/200", read politely by screen readers as "12 de 200 caracteres". `className` goes on the textarea.
+ *
+ * @example <Textarea id="obs" rows={4} maxLength={200} value={obs} onChange={(e) => setObs(e.target.value)} />
+ */
+export function Textarea({
+  invalid = false,
+  showCounter = true,
+  className,
+  rows = 3,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': describedBy,
+  ...props
+}: TextareaProps) {
+  const counterId = useId();
+  // Uncontrolled textareas report their length through onChange; controlled ones through value.
+  const [typedLength, setTypedLength] = useState(() => lengthOf(defaultValue));
+  const length = value === undefined ? typedLength : lengthOf(value);
+  const counted = showCounter && maxLength !== undefined;
+
+  const field = (
+    <textarea
+      rows={rows}
+      maxLength={maxLength}
+      value={value}
+      defaultValue={defaultValue}
+      aria-invalid={invalid || undefined}
+      aria-describedby={[describedBy, counted ? counterId : null].filter(Boolean).join(' ') || undefined}
+      className={cn(textarea({ invalid }), className)}
+      onChange={(event) => {
+        setTypedLength(event.currentTarget.value.length);
+        onChange?.(event);
+      }}
+      {...props}
+    />
+  );
+  if (!counted) return field;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {field}
+      <p id={counterId} aria-live="polite" className="self-end text-xs text-ink-600 tabular-nums">
+        <span aria-hidden="true">
+          {length}/{maxLength}
+        </span>
+        <span className="sr-only">
+          {length} de {maxLength} caracteres
+        </span>
+      </p>
+    </div>
+  );
+}
