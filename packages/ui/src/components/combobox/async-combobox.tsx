@@ -1,0 +1,127 @@
+import { Combobox, ComboboxButton, ComboboxInput } from '@headlessui/react';
+import { useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { ChevronUpDownIcon } from '../icons';
+import { controlClasses, DescribedInput, DisabledReason, disabledReasonId, joinIds } from '../select/control';
+import type { SelectOption } from '../select/option';
+import {
+  AsyncComboboxOptions,
+  defaultAsyncComboboxMessages,
+  type AsyncComboboxMessages,
+} from './async-combobox-options';
+import type { LoadOptions } from './use-async-options';
+
+export interface AsyncComboboxProps<V extends string | number> {
+  /** The id of the search input; a Field's `htmlFor` points here. Generated when absent. */
+  id?: string;
+  value: V | null;
+  onChange: (value: V | null) => void;
+  /** Asks the endpoint for the options matching what was typed; abort the request when `signal` aborts. */
+  loadOptions: LoadOptions<V>;
+  /** The label of `value` before any option has loaded (an edit form's saved choice). */
+  selectedLabel?: string;
+  /** How long typing must pause before a query is sent. */
+  debounceMs?: number;
+  /** Sends nothing until this many characters are typed. */
+  minQueryLength?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Why it is disabled, shown under the control and read as its description. */
+  disabledReason?: string;
+  invalid?: boolean;
+  /** Replaces some of the panel's texts ('Carregando...', 'Nenhuma opção encontrada.', ...). */
+  messages?: Partial<AsyncComboboxMessages>;
+  'aria-label'?: string;
+  /** Ids of the Field's hint and error (`fieldDescribedBy`); the disabled reason is added to them. */
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+/**
+ * A searchable single choice whose options come from an endpoint (Headless UI Combobox). Typing filters on the
+ * server after a pause; ArrowDown opens the list, Enter picks, Esc closes; emptying the text clears the value.
+ *
+ * @example
+ * <AsyncCombobox
+ *   aria-label="Motorista"
+ *   value={driverId}
+ *   onChange={setDriverId}
+ *   loadOptions={(query, signal) => api.drivers.short({ name: query }, { signal }).then(fromShortList)}
+ * />
+ */
+export function AsyncCombobox<V extends string | number>({
+  id,
+  value,
+  onChange,
+  loadOptions,
+  selectedLabel,
+  debounceMs = 250,
+  minQueryLength = 0,
+  placeholder = 'Buscar...',
+  disabled = false,
+  disabledReason,
+  invalid = false,
+  messages,
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
+  className,
+}: AsyncComboboxProps<V>) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [query, setQuery] = useState('');
+  // The option last picked, so its label shows even when the loaded list no longer contains it.
+  const [picked, setPicked] = useState<SelectOption<V> | null>(null);
+  const selected: SelectOption<V> | null =
+    value === null ? null : picked?.value === value ? picked : { value, label: selectedLabel ?? '' };
+  const reason = disabled ? disabledReason : undefined;
+
+  return (
+    <div className={cn('min-w-0', className)}>
+      <Combobox
+        value={selected}
+        by="value"
+        onChange={(option: SelectOption<V> | null) => {
+          setPicked(option);
+          onChange(option?.value ?? null);
+        }}
+        onClose={() => setQuery('')}
+        disabled={disabled}
+        invalid={invalid}
+      >
+        {({ open }) => (
+          <>
+            <div className={controlClasses({ invalid, disabled, focus: 'within' })}>
+              <ComboboxInput
+                as={DescribedInput}
+                id={inputId}
+                aria-label={ariaLabel}
+                aria-invalid={invalid || undefined}
+                describedBy={joinIds(describedBy, reason && disabledReasonId(inputId))}
+                placeholder={placeholder}
+                autoComplete="off"
+                displayValue={(option: SelectOption<V> | null) => option?.label ?? ''}
+                onChange={(event) => setQuery(event.target.value)}
+                className="h-[38px] w-full min-w-0 truncate rounded-control bg-transparent pr-10 pl-3 placeholder:text-ink-500 focus:outline-none disabled:cursor-not-allowed"
+              />
+              <ComboboxButton
+                aria-label="Mostrar opções"
+                className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-500 disabled:cursor-not-allowed"
+              >
+                <ChevronUpDownIcon />
+              </ComboboxButton>
+            </div>
+            <AsyncComboboxOptions
+              open={open}
+              query={query}
+              loadOptions={loadOptions}
+              debounceMs={debounceMs}
+              minQueryLength={minQueryLength}
+              messages={{ ...defaultAsyncComboboxMessages, ...messages }}
+            />
+          </>
+        )}
+      </Combobox>
+      {reason && <DisabledReason controlId={inputId} reason={reason} />}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Combobox, ComboboxButton, ComboboxInput } from '@headlessui/react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { ChevronUpDownIcon } from '../icons';
+import { controlClasses, DescribedInput, DisabledReason, disabledReasonId, joinIds } from '../select/control';
+import { filterOptions, type SelectOption } from '../select/option';
+import { MultiSelectOptions } from './multi-select-options';
+import { SelectedChips } from './selected-chips';
+
+export interface MultiSelectProps<V extends string | number> {
+  /** The id of the input; a Field's `htmlFor` points here. Generated when absent. */
+  id?: string;
+  value: V[];
+  onChange: (values: V[]) => void;
+  options: ReadonlyArray<SelectOption<V>>;
+  /** Shown in the input while nothing is chosen. */
+  placeholder?: string;
+  /** Shown in the input of a searchable MultiSelect once something is chosen. */
+  searchPlaceholder?: string;
+  /** Lets the user type to filter the options, ignoring case and accents ('joao' finds 'João'). */
+  searchable?: boolean;
+  disabled?: boolean;
+  /** The options are still being fetched: shows 'Carregando...' and cannot be opened yet. */
+  loading?: boolean;
+  /** Why it is disabled, shown under the control and read as its description. */
+  disabledReason?: string;
+  invalid?: boolean;
+  /** Shown in the open panel when no option matches. */
+  emptyMessage?: string;
+  'aria-label'?: string;
+  /** Ids of the Field's hint and error (`fieldDescribedBy`); the disabled reason is added to them. */
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+/**
+ * Several choices from a list (Headless UI Combobox `multiple`), shown as removable chips with a count.
+ * ArrowDown opens the list, Enter toggles an option and keeps the list open, Esc closes, Backspace in the empty
+ * input removes the last chip.
+ *
+ * @example
+ * <MultiSelect aria-label="Motoristas" searchable options={drivers} value={driverIds} onChange={setDriverIds} />
+ */
+export function MultiSelect<V extends string | number>({
+  id,
+  value,
+  onChange,
+  options,
+  placeholder = 'Selecione',
+  searchPlaceholder = 'Buscar...',
+  searchable = false,
+  disabled = false,
+  loading = false,
+  disabledReason,
+  invalid = false,
+  emptyMessage = 'Nenhuma opção encontrada.',
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
+  className,
+}: MultiSelectProps<V>) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [query, setQuery] = useState('');
+  const visible = filterOptions(options, query);
+  const inactive = disabled || loading;
+  const reason = disabled ? disabledReason : undefined;
+
+  const removeLast = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && query === '' && value.length > 0) onChange(value.slice(0, -1));
+  };
+
+  return (
+    <div className={cn('min-w-0', className)}>
+      <Combobox
+        multiple
+        value={value}
+        onChange={(values: V[]) => {
+          onChange(values);
+          setQuery('');
+        }}
+        onClose={() => setQuery('')}
+        disabled={inactive}
+        invalid={invalid}
+      >
+        <div
+          className={controlClasses({
+            invalid,
+            disabled: inactive,
+            focus: 'within',
+            className: 'flex-col items-stretch',
+          })}
+        >
+          <SelectedChips
+            value={value}
+            options={options}
+            disabled={inactive}
+            onRemove={(removed) => onChange(value.filter((item) => item !== removed))}
+          />
+          {/* The input spans the whole box, under the chips: the panel takes its width and opens below it. */}
+          <div className="relative">
+            <ComboboxInput
+              as={DescribedInput}
+              id={inputId}
+              aria-label={ariaLabel}
+              aria-invalid={invalid || undefined}
+              aria-busy={loading || undefined}
+              describedBy={joinIds(describedBy, reason && disabledReasonId(inputId))}
+              placeholder={
+                loading
+                  ? 'Carregando...'
+                  : value.length === 0
+                    ? placeholder
+                    : searchable
+                      ? searchPlaceholder
+                      : undefined
+              }
+              readOnly={!searchable}
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={removeLast}
+              className={cn(
+                'h-[38px] w-full min-w-0 rounded-control bg-transparent pr-10 pl-3 placeholder:text-ink-600',
+                'focus:outline-none disabled:cursor-not-allowed',
+                !searchable && 'cursor-default caret-transparent',
+              )}
+            />
+            <ComboboxButton
+              aria-label="Mostrar opções"
+              className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-500 disabled:cursor-not-allowed"
+            >
+              <ChevronUpDownIcon />
+            </ComboboxButton>
+          </div>
+        </div>
+        <MultiSelectOptions options={visible} emptyMessage={emptyMessage} />
+      </Combobox>
+      <p role="status" className="mt-1 text-xs text-ink-600">
+        {value.length} selecionado(s)
+      </p>
+      {reason && <DisabledReason controlId={inputId} reason={reason} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { CloseIcon } from '../icons';
+import type { SelectOption } from '../select/option';
+
+interface SelectedChipsProps<V extends string | number> {
+  value: V[];
+  options: ReadonlyArray<SelectOption<V>>;
+  disabled: boolean;
+  onRemove: (value: V) => void;
+}
+
+/** The chosen values of a MultiSelect as chips, each with a "Remover {label}" button. */
+export function SelectedChips<V extends string | number>({
+  value,
+  options,
+  disabled,
+  onRemove,
+}: SelectedChipsProps<V>) {
+  if (value.length === 0) return null;
+  const labelOf = (item: V) => options.find((option) => option.value === item)?.label ?? String(item);
+  return (
+    <ul className="flex min-w-0 flex-wrap gap-1 px-1 pt-1">
+      {value.map((item) => {
+        const label = labelOf(item);
+        return (
+          <li
+            key={item}
+            className="inline-flex h-7 max-w-full min-w-0 items-center gap-0.5 rounded-full bg-brand-50 pr-0.5 pl-2.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset"
+          >
+            <span className="truncate" title={label}>
+              {label}
+            </span>
+            <button
+              type="button"
+              aria-label={`Remover ${label}`}
+              title={`Remover ${label}`}
+              disabled={disabled}
+              onClick={() => onRemove(item)}
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:enabled:bg-brand-100 focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed [&_svg]:size-3.5"
+            >
+              <CloseIcon />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
