@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Card } from '../card';
 import { IconButton } from '../icon-button';
@@ -49,9 +50,78 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+/**
+ * Tab: the skip link first, then the menu's links (the current page's one with aria-current), then the bar's
+ * actions and the content; no menu button on a wide screen.
+ */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveFocus();
+    await userEvent.tab();
+    const users = canvas.getByRole('link', { name: 'Usuários' });
+    await expect(users).toHaveFocus();
+    await expect(users).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
 
-/** Resize the preview below 768px: the menu becomes a drawer opened by the bar's menu button. */
+    // Past the last link and "Sair" come the bar's action and the scrolling content.
+    const lastLink = canvas.getByRole('link', { name: 'Referências e cercas eletrônicas de clientes' });
+    for (let step = 0; step < 12 && document.activeElement !== lastLink; step++) await userEvent.tab();
+    await expect(lastLink).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Alterar senha' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone the menu is a drawer: hidden (and out of the Tab order) until the bar's menu button opens it;
+ * Esc closes it.
+ */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Usuários' })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveFocus();
+    await userEvent.tab();
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const users = await canvas.findByRole('link', { name: 'Usuários' }, { timeout: 5000 });
+    await expect(users).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Usuários' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(menuButton).toHaveFocus();
+
+    // Open with Space; the drawer's links come before the bar, so Shift+Tab reaches them.
+    await userEvent.keyboard(' ');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await canvas.findByRole('link', { name: 'Usuários' }, { timeout: 5000 });
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(
+      canvas.getByRole('link', { name: 'Referências e cercas eletrônicas de clientes' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Usuários' })).toBeNull(), {
+      timeout: 5000,
+    });
+  },
 };

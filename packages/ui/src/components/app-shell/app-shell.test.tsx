@@ -43,6 +43,14 @@ describe('AppShell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves the focus into the drawer when it opens and back to the menu button on Esc', async () => {
+    const menuButton = renderShell();
+    await userEvent.click(menuButton);
+    expect(document.getElementById('menu-lateral')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('closes the drawer when a link is chosen', async () => {
     const menuButton = renderShell();
     await userEvent.click(menuButton);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { AppShellContext, SIDE_MENU_ID, type AppShellState } from './app-shell-context';
 
@@ -24,10 +24,18 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
     [menuOpen],
   );
 
+  const drawerRef = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!menuOpen) return;
+    // Opened as a drawer (narrow screens), the menu takes the focus; Escape gives it back to the menu button.
+    if (!window.matchMedia('(min-width: 48rem)').matches) {
+      drawerRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    }
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -55,6 +63,7 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
           />
         )}
         <aside
+          ref={drawerRef}
           id={SIDE_MENU_ID}
           onClick={closeAfterLinkClick}
           className={cn(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../icons';
 import { Button, buttonClasses } from './button';
 
@@ -17,7 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+/** Tab focuses the button; Enter and Space press it. */
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
 
 export const Basic: Story = { args: { variant: 'basic', children: 'Esqueci a senha' } };
 
@@ -38,9 +49,63 @@ export const WithIcon: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+/** Tab skips a disabled button, and a click does nothing. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
+    await expect(button).toBeDisabled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
 
-export const Loading: Story = { args: { loading: true, children: 'Salvando...' } };
+/** While the action runs the button is busy (aria-busy), disabled, skipped by Tab and not clickable. */
+export const Loading: Story = {
+  args: { loading: true, children: 'Salvando...' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Salvando...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A row of buttons: Tab goes from one enabled button to the next, skipping the disabled and the loading one. */
+export const KeyboardUse: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="basic" onClick={args.onClick}>
+        Cancelar
+      </Button>
+      <Button variant="danger" disabled onClick={args.onClick}>
+        Excluir
+      </Button>
+      <Button loading onClick={args.onClick}>
+        Salvando...
+      </Button>
+      <Button onClick={args.onClick}>Salvar</Button>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
 
 export const LongText: Story = {
   args: { children: 'Vincular motoristas selecionados ao cliente Transportadora Exemplo Ltda.' },
@@ -53,4 +118,8 @@ export const LinkAsButton: Story = {
       Voltar para a listagem
     </a>
   ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Voltar para a listagem' })).toHaveFocus();
+  },
 };

@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Field } from '../field';
 import { TextInput } from '../text-input';
 import { Dialog, type DialogProps } from './dialog';
 
-function Controlled(props: Omit<DialogProps, 'open' | 'onClose'>) {
+/** Story only: the dialog starts open; `onClose` is called (and the dialog closes) on Esc, × or a click outside. */
+function Controlled({ onClose, ...props }: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Abrir diálogo</Button>
-      <Dialog {...props} open={open} onClose={() => setOpen(false)} />
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose?.();
+        }}
+      />
     </>
   );
 }
@@ -35,6 +43,7 @@ const meta = {
   component: Controlled,
   tags: ['autodocs'],
   args: {
+    onClose: fn(),
     title: 'Alterar senha',
     children: passwordForm,
     footer: (
@@ -55,13 +64,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithForm: Story = {};
+// The dialog renders in a portal, outside the story's canvas.
+const page = within(document.body);
+
+/**
+ * Focus moves into the dialog (to the field marked data-autofocus), Tab stays trapped inside it, Esc calls
+ * onClose; back on the page, Tab and Enter on "Abrir diálogo" open it again.
+ */
+export const WithForm: Story = {
+  play: async ({ args }) => {
+    const dialog = await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+    const current = page.getByLabelText(/Senha atual/);
+    await waitFor(() => expect(current).toHaveFocus(), { timeout: 5000 });
+
+    // Nova senha, Confirmação, Cancelar, Salvar, ×, the scrollable content, and back to Senha atual.
+    for (let step = 0; step < 7; step++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await expect(current).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Abrir diálogo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+    await waitFor(() => expect(page.getByLabelText(/Senha atual/)).toHaveFocus(), { timeout: 5000 });
+  },
+};
 
 export const WithDescription: Story = {
   args: { description: 'A nova senha passa a valer no próximo login.' },
 };
 
-export const Small: Story = { args: { size: 'sm', children: <p>Conteúdo curto.</p> } };
+/** Without a data-autofocus element focus still lands inside the dialog; Enter on × closes it. */
+export const Small: Story = {
+  args: { size: 'sm', children: <p>Conteúdo curto.</p> },
+  play: async ({ args }) => {
+    const dialog = await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), {
+      timeout: 5000,
+    });
+    const close = page.getByRole('button', { name: 'Fechar' });
+    for (let step = 0; step < 4 && document.activeElement !== close; step++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  },
+};
 
 export const LargeWithLongContent: Story = {
   args: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PencilIcon, PlusIcon, PowerIcon, TrashIcon, UsersIcon } from '../icons';
 import { IconButton } from './icon-button';
 
@@ -18,13 +18,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ghost: Story = {};
+/** The label is the accessible name (and the tooltip); Tab focuses the button, Enter and Space press it. */
+export const Ghost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Editar' });
+    await expect(button).toHaveAttribute('title', 'Editar');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
 
-export const Danger: Story = { args: { label: 'Excluir', icon: <TrashIcon />, variant: 'danger' } };
+export const Danger: Story = {
+  args: { label: 'Excluir', icon: <TrashIcon />, variant: 'danger' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Excluir' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Primary: Story = { args: { label: 'Novo', icon: <PlusIcon />, variant: 'primary', size: 'md' } };
 
-export const Disabled: Story = { args: { disabled: true } };
+/** Still named for assistive technology, but skipped by Tab and not clickable. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Editar' });
+    await expect(button).toBeDisabled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
 
 /** The row actions of a list, as the engine renders them. */
 export const RowActions: Story = {
@@ -36,4 +67,12 @@ export const RowActions: Story = {
       <IconButton label="Excluir" icon={<TrashIcon />} variant="danger" />
     </div>
   ),
+  // Each icon-only action has its own name, and Tab visits them in order.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Editar', 'Motoristas', 'Desativar', 'Excluir']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name })).toHaveFocus();
+    }
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatCpf, formatDateTime } from '../../format';
 import { IconButton } from '../icon-button';
 import { PencilIcon, PowerIcon, TrashIcon } from '../icons';
@@ -48,8 +49,13 @@ const headers = ['#', 'Nome', 'CPF', 'Cliente', 'Criado em', 'Ativo', 'Ações']
 
 type Mode = 'rows' | 'empty' | 'loading' | 'long';
 
-function DriversTable({ mode }: { mode: Mode }) {
+function DriversTable({ mode, onSort }: { mode: Mode; onSort?: (direction: SortDirection) => void }) {
   const [sort, setSort] = useState<SortDirection>('asc');
+  const toggleSort = () => {
+    const next = sort === 'asc' ? 'desc' : 'asc';
+    setSort(next);
+    onSort?.(next);
+  };
   const rows = [...drivers].sort((a, b) => (sort === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
   const longRow: DriverRow = {
     ...drivers[0]!,
@@ -63,11 +69,7 @@ function DriversTable({ mode }: { mode: Mode }) {
         <TableRow>
           {headers.map((header) =>
             header === 'Nome' ? (
-              <TableHeaderCell
-                key={header}
-                sortDirection={sort}
-                onSort={() => setSort(sort === 'asc' ? 'desc' : 'asc')}
-              >
+              <TableHeaderCell key={header} sortDirection={sort} onSort={toggleSort}>
                 {header}
               </TableHeaderCell>
             ) : (
@@ -106,14 +108,49 @@ const meta = {
   title: 'Data/Table',
   component: DriversTable,
   tags: ['autodocs'],
-  args: { mode: 'rows' },
-  argTypes: { mode: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'long'] } },
+  args: { mode: 'rows', onSort: fn() },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'long'] },
+    onSort: { description: 'Story only: called with the new direction when the Nome header is sorted.' },
+  },
 } satisfies Meta<typeof DriversTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithRows: Story = {};
+/**
+ * The sortable "Nome" header is a button, the first stop of Tab: Enter and Space toggle the sort (aria-sort on
+ * the header, rows reordered); Tab then reaches each row's actions.
+ */
+export const WithRows: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: 'Nome' });
+    const sortButton = within(header).getByRole('button', { name: 'Nome' });
+    const firstName = () => within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[1];
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstName()).toHaveTextContent('Ana Souza');
+
+    await userEvent.tab();
+    await expect(sortButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSort).toHaveBeenCalledTimes(1);
+    await expect(args.onSort).toHaveBeenLastCalledWith('desc');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstName()).toHaveTextContent('Carla Mendes');
+
+    await userEvent.keyboard(' ');
+    await expect(args.onSort).toHaveBeenCalledTimes(2);
+    await expect(args.onSort).toHaveBeenLastCalledWith('asc');
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstName()).toHaveTextContent('Ana Souza');
+
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Editar' })[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Desativar' })[0]).toHaveFocus();
+  },
+};
 
 export const Empty: Story = { args: { mode: 'empty' } };
 

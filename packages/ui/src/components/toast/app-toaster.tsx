@@ -20,8 +20,15 @@ export function AppToaster({ position = 'top-center', toastOptions, ...props }: 
       {(current) => (
         <ToastBar toast={current}>
           {({ icon, message }) => (
-            // A convenience for the mouse; keyboard users need nothing here, toasts close by themselves.
-            <div className="flex cursor-pointer items-center" onClick={() => toast.dismiss(current.id)}>
+            // A click on the toast closes it (a convenience for the mouse; toasts close by themselves), but not a
+            // click on a control inside it, such as the driver toast's "Copiar senha".
+            <div
+              className="flex cursor-pointer items-center"
+              onClick={(event) => {
+                if (!(event.target instanceof Element && event.target.closest('button, a, input')))
+                  toast.dismiss(current.id);
+              }}
+            >
               {icon}
               {message}
             </div>

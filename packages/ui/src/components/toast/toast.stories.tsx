@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { CopyIcon } from '../icons';
 import { AppToaster } from './app-toaster';
 import { notify } from './notify';
+import { toast } from './index';
 
 function ToastPlayground({ message }: { message: string }) {
   return (
@@ -51,11 +53,82 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The toast store is global: start each story without the toasts a previous one left. */
+function clearToasts() {
+  toast.remove();
+}
+
+const page = within(document.body);
+const slow = { timeout: 5000 };
+
+/** The toast showing `text`: each message is a polite status region (react-hot-toast's aria props). */
+async function findToast(text: string) {
+  const status = (await page.findByText(text, {}, slow)).closest('[role="status"]');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  return status;
+}
+
+/**
+ * Each button is reached with Tab and pressed with Enter or Space; its toast appears as a status message with
+ * its text.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    clearToasts();
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sucesso' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Usuário criado com sucesso');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Aviso' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await findToast('Não encontrado.');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Erro' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Falha ao criar usuário');
+    await expect(page.getAllByRole('status')).toHaveLength(3);
+  },
+};
+
+/**
+ * A toast that stays until closed, with a button inside: the toaster comes before the buttons, so Shift+Tab
+ * reaches "Copiar senha", and Enter runs its action (the toast becomes "Senha copiada").
+ */
+export const StickyWithAction: Story = {
+  play: async ({ canvasElement }) => {
+    clearToasts();
+    const canvas = within(canvasElement);
+    const sticky = canvas.getByRole('button', { name: 'Sem fechar sozinho' });
+    for (let step = 0; step < 6 && document.activeElement !== sticky; step++) await userEvent.tab();
+    await expect(sticky).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Motorista criado. Senha: 4F7K2Q');
+    const copy = page.getByRole('button', { name: 'Copiar senha' });
+    for (let step = 0; step < 6 && document.activeElement !== copy; step++) {
+      await userEvent.tab({ shift: true });
+    }
+    await expect(copy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Senha copiada');
+    await waitFor(() => expect(page.queryByText('Motorista criado. Senha: 4F7K2Q')).toBeNull(), slow);
+  },
+};
 
 export const LongMessage: Story = {
   args: {
     message:
       'Algum campo foi preenchido incorretamente ou está vazio, tente novamente. Verifique o CPF, o e-mail e o cliente vinculado.',
+  },
+  play: async () => {
+    clearToasts();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await findToast(
+      'Algum campo foi preenchido incorretamente ou está vazio, tente novamente. Verifique o CPF, o e-mail e o cliente vinculado.',
+    );
   },
 };

@@ -24,6 +24,24 @@ describe('AppToaster', () => {
   });
 });
 
+describe('AppToaster and controls inside a toast', () => {
+  it('does not close a toast when a button inside it is used', async () => {
+    const user = userEvent.setup();
+    render(<AppToaster />);
+    act(() => {
+      notify.success(
+        <span>
+          Senha gerada <button type="button">Copiar senha</button>
+        </span>,
+        { duration: Infinity },
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copiar senha' }));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getByText('Senha gerada')).toBeInTheDocument();
+  });
+});
+
 describe('notify', () => {
   it('shows success, warning and error toasts and returns their ids', async () => {
     render(<AppToaster />);

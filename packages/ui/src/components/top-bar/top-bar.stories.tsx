@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
 import { KeyIcon, LogoutIcon } from '../icons';
@@ -30,10 +30,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Tab reaches the actions in order; on a wide screen the labelled "Alterar senha" button is shown. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Alterar senha' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toHaveFocus();
+  },
+};
 
-/** The menu button appears on narrow screens when there is a menu to open. */
-export const WithMenuButton: Story = { args: { onMenuToggle: fn() } };
+/**
+ * The menu button appears on narrow screens when there is a menu to open: Tab reaches it first, Enter calls
+ * onMenuToggle, then Tab reaches the icon-only actions.
+ */
+export const WithMenuButton: Story = {
+  args: { onMenuToggle: fn() },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Alterar senha' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toHaveFocus();
+  },
+};
 
 export const WithoutActions: Story = { args: { actions: undefined } };
 
