@@ -15,7 +15,8 @@ import { defaultWidgets } from './widgets.tsx';
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, rawErrors, children, hidden, schema, uiSchema } = props;
   if (hidden) return <div className="hidden">{children}</div>;
-  if (schema.type === 'object') return <>{children}</>;
+  // Objects lay out their fields; booleans are checkboxes that carry their own label.
+  if (schema.type === 'object' || schema.type === 'boolean') return <>{children}</>;
   const hint = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   return (
     <Field label={label} htmlFor={id} required={required} hint={hint} error={rawErrors?.[0]}>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { MaskedInput, TextInput, cn } from '@frota/ui';
+import { Checkbox, DateTimeInput, MaskedInput, NumberInput, Select, TextInput, Textarea } from '@frota/ui';
 import type { Mask, Widget } from '../../core/index.ts';
 
 /** Props every input shares: id, name, state and the link to the field's error text. */
@@ -39,16 +39,10 @@ function inputWidget(type: string) {
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { invalid, ...rest } = inputProps(props);
   return (
-    <textarea
-      {...rest}
-      aria-invalid={invalid}
+    <Textarea
+      {...inputProps(props)}
       rows={4}
-      className={cn(
-        'w-full rounded-md border border-ink-300 px-3 py-2 text-sm',
-        invalid && 'border-danger-500',
-      )}
       value={(props.value as string | undefined) ?? ''}
       onChange={(e) => props.onChange(emptyToUndefined(e.target.value))}
     />
@@ -68,58 +62,59 @@ function MaskedWidget(props: WidgetProps) {
   );
 }
 
+/** pt-BR decimals ("1.234,56") with the schema's step (0.01, 0.001). */
 function NumberWidget(props: WidgetProps) {
-  const step = typeof props.options['step'] === 'number' ? props.options['step'] : 'any';
+  const step = typeof props.options['step'] === 'number' ? props.options['step'] : undefined;
   return (
-    <TextInput
+    <NumberInput
       {...inputProps(props)}
-      type="number"
       step={step}
-      inputMode="decimal"
-      value={props.value === undefined || props.value === null ? '' : String(props.value)}
-      onChange={(e) => props.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      value={typeof props.value === 'number' ? props.value : undefined}
+      onValueChange={(value) => props.onChange(value)}
     />
   );
 }
 
+function DateTimeWidget(props: WidgetProps) {
+  return (
+    <DateTimeInput
+      {...inputProps(props)}
+      value={(props.value as string | undefined) ?? ''}
+      onValueChange={(value) => props.onChange(emptyToUndefined(value))}
+    />
+  );
+}
+
+/** A boolean field: the checkbox carries its own label (the field template draws none for booleans). */
 function CheckboxWidget(props: WidgetProps) {
   return (
-    <input
-      id={props.id}
+    <Checkbox
       name={props.name}
-      type="checkbox"
-      className="size-4 accent-brand-600"
+      label={props.label}
       checked={props.value === true}
       disabled={props.disabled || props.readonly}
-      onChange={(e) => props.onChange(e.target.checked)}
+      invalid={(props.rawErrors?.length ?? 0) > 0}
+      onChange={(checked) => props.onChange(checked)}
     />
   );
 }
 
 function SelectWidget(props: WidgetProps) {
-  const { invalid, ...rest } = inputProps(props);
-  const options = props.options.enumOptions ?? [];
+  const { invalid, id, disabled } = inputProps(props);
+  const options = (props.options.enumOptions ?? []).map((option) => ({
+    value: option.value as string | number,
+    label: option.label,
+  }));
   return (
-    <select
-      {...rest}
-      aria-invalid={invalid}
-      className={cn(
-        'w-full rounded-md border border-ink-300 px-3 py-2 text-sm',
-        invalid && 'border-danger-500',
-      )}
-      value={props.value === undefined ? '' : String(props.value)}
-      onChange={(e) => {
-        const option = options.find((o) => String(o.value) === e.target.value);
-        props.onChange(option?.value);
-      }}
-    >
-      <option value="">Selecione</option>
-      {options.map((option) => (
-        <option key={String(option.value)} value={String(option.value)}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <Select
+      id={id}
+      name={props.name}
+      invalid={invalid}
+      disabled={disabled}
+      options={options}
+      value={(props.value as string | number | undefined) ?? null}
+      onChange={(value) => props.onChange(value ?? undefined)}
+    />
   );
 }
 
@@ -132,7 +127,7 @@ export const defaultWidgets = {
   text: inputWidget('text'),
   email: inputWidget('email'),
   password: inputWidget('password'),
-  datetime: inputWidget('datetime-local'),
+  datetime: DateTimeWidget,
   textarea: TextareaWidget,
   masked: MaskedWidget,
   number: NumberWidget,
