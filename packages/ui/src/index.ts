@@ -7,6 +7,7 @@ export * from './format';
 export * from './components/icons';
 export * from './components/button';
 export * from './components/button-link';
+export * from './components/button-row';
 export * from './components/icon-button';
 export * from './components/spinner';
 export * from './components/dots-spinner';

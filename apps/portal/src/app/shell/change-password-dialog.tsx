@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBox, notify } from '@frota/ui';
+import { Button, Dialog, ErrorBox, notify, ButtonRow } from '@frota/ui';
 import { identityApi } from '../../features/auth/identity-api.ts';
 import { confirmationRule, newPasswordRule, requiredRule } from '../../features/auth/form-rules.ts';
 import { FormTextField } from '../../features/auth/form-text-field.tsx';
@@ -47,14 +47,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           />
         ))}
         <ErrorBox messages={form.failure ? [form.failure] : []} />
-        <div className="flex justify-end gap-2">
+        <ButtonRow align="end">
           <Button variant="basic" onClick={close}>
             Cancelar
           </Button>
           <Button type="submit" variant="primary" loading={form.submitting}>
             Salvar
           </Button>
-        </div>
+        </ButtonRow>
       </form>
     </Dialog>
   );

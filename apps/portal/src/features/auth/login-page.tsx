@@ -1,6 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BlockingOverlay, Button, ErrorBox, Field, Logo, TextInput, buttonClasses, Heading } from '@frota/ui';
+import {
+  BlockingOverlay,
+  Button,
+  ErrorBox,
+  Field,
+  Logo,
+  TextInput,
+  buttonClasses,
+  Heading,
+  ButtonRow,
+} from '@frota/ui';
 import { PRODUCT } from '../../config/product.ts';
 import { saveSession } from '../../session/session-store.ts';
 import { errorText } from './error-text.ts';
@@ -58,14 +68,14 @@ export function LoginPage() {
           />
         </Field>
         <ErrorBox messages={error ? [error] : []} />
-        <div className="flex flex-wrap items-center gap-2">
+        <ButtonRow>
           <Button type="submit" variant="primary" loading={busy}>
             Login
           </Button>
           <Link to="/lost-password/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
             Esqueci a senha
           </Link>
-        </div>
+        </ButtonRow>
       </form>
     </AuthCard>
   );

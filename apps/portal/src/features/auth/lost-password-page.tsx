@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Heading, Notice, buttonClasses, notify } from '@frota/ui';
+import { Button, ErrorBox, Heading, Notice, buttonClasses, notify, ButtonRow } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requiredRule } from './form-rules.ts';
@@ -42,14 +42,14 @@ export function LostPasswordPage() {
           autoComplete="email"
         />
         <ErrorBox messages={form.failure ? [form.failure] : []} />
-        <div className="flex flex-wrap gap-2">
+        <ButtonRow>
           <Button type="submit" variant="primary" loading={form.submitting}>
             Enviar instruções
           </Button>
           <Link to="/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
             Voltar ao login
           </Link>
-        </div>
+        </ButtonRow>
       </form>
     </AuthCard>
   );

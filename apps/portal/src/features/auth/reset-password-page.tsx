@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorBox, Heading, buttonClasses, notify } from '@frota/ui';
+import { Button, ErrorBox, Heading, buttonClasses, notify, ButtonRow } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { confirmationRule, newPasswordRule, requiredRule } from './form-rules.ts';
@@ -57,14 +57,14 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
         />
         <ErrorBox messages={form.failure ? [form.failure] : []} />
-        <div className="flex flex-wrap gap-2">
+        <ButtonRow>
           <Button type="submit" variant="primary" loading={form.submitting}>
             Salvar nova senha
           </Button>
           <Link to="/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
             Voltar ao login
           </Link>
-        </div>
+        </ButtonRow>
       </form>
     </AuthCard>
   );

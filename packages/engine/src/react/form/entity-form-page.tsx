@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import Form from '@rjsf/core';
-import { Button, Card, ErrorBox, PageHeader, PageLoading, buttonClasses } from '@frota/ui';
+import { Button, Card, ErrorBox, PageHeader, PageLoading, buttonClasses, ButtonRow } from '@frota/ui';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { useFormController } from './use-form-controller.ts';
@@ -44,12 +44,12 @@ export function EntityFormPage({ entity, variant }: { entity: EntitySchema; vari
           >
             <div className="mt-6 space-y-4">
               <ErrorBox messages={controller.serverErrors} />
-              <div className="flex gap-2">
+              <ButtonRow>
                 <Button type="submit" variant="primary" loading={controller.submitting}>
                   Salvar
                 </Button>
                 {back}
-              </div>
+              </ButtonRow>
             </div>
           </Form>
         )}

@@ -1,3 +1,4 @@
+import { ButtonRow } from '@frota/ui';
 import type { EntityRecord } from '../../core/index.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { lookupKind } from '../shared/lookup.ts';
@@ -8,7 +9,7 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
   const { entity, askDelete, askToggle } = useListContext();
   const { theme } = useEngine();
   return (
-    <div className="flex items-center justify-end gap-1">
+    <ButtonRow align="end" gap="tight">
       {(entity.list?.rowActions ?? []).map((action, index) => {
         const Action = lookupKind(
           theme.rowActions,
@@ -26,6 +27,6 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
           />
         );
       })}
-    </div>
+    </ButtonRow>
   );
 }

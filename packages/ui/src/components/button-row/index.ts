@@ -1,0 +1,2 @@
+export { ButtonRow } from './button-row';
+export type { ButtonRowProps } from './button-row';
