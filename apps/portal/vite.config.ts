@@ -11,8 +11,8 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // The React runtime in one chunk every route shares; Headless UI (and what it brings) only where a
-        // dialog or disclosure is used, never on the login route.
+        // The React runtime in one chunk every route shares; everything else is split by the routes that use it
+        // (a group for Headless UI would make every dialog load the listbox and combobox code too).
         codeSplitting: {
           groups: [
             // Only for bench/bundle-sizes.ts: the component library in a chunk of its own, to weigh it.
@@ -23,11 +23,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 2,
-            },
-            {
-              name: 'headlessui',
-              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/]react-virtual)[\\/]/,
-              priority: 1,
             },
           ],
         },

@@ -5,7 +5,6 @@ import { vi } from 'vitest';
 import type { EntityRecord, ListPage } from '../core/index.ts';
 import type { DataProvider } from './shared/data-provider.ts';
 import { EngineProvider } from './shared/engine-context.tsx';
-import { defaultTheme } from './shared/default-theme.ts';
 
 /** A data provider whose every call is a spy; tests stub the answers they need. */
 export function fakeDataProvider(
@@ -43,7 +42,7 @@ export function renderWithEngine(
   return (
     <SWRConfig value={{ provider: () => cache as never }}>
       <MemoryRouter initialEntries={[path]}>
-        <EngineProvider value={{ dataProvider, profile, theme: defaultTheme }}>
+        <EngineProvider value={{ dataProvider, profile }}>
           <Routes>
             <Route path={route} element={ui} />
             <Route path="*" element={<p>fora da página</p>} />

@@ -1,15 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { EngineProvider, createRestDataProvider, defaultTheme } from '@frota/engine/react';
+import { EngineProvider, createRestDataProvider } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
 import { readSession } from '../../session/session-store.ts';
 
 const dataProvider = createRestDataProvider(http.request);
 
-/** The engine's providers for the portal: its HTTP client, the session's profile and the default theme. */
+/** The engine's providers for the portal: its HTTP client and the session's profile. */
 export function PortalEngine({ children }: { children: ReactNode }) {
   const profile = readSession()?.userData.profile ?? null;
-  const value = useMemo(() => ({ dataProvider, profile, theme: defaultTheme }), [profile]);
+  // No theme overrides: the engine's defaults are what the product shows.
+  const value = useMemo(() => ({ dataProvider, profile }), [profile]);
   // No automatic retries: every failed call already told the user (status toast); retrying on a timer would
   // repeat that toast every few seconds during an outage.
   return (

@@ -2,14 +2,14 @@ import { Link, useParams } from 'react-router-dom';
 import Form from '@rjsf/core';
 import { Button, Card, ErrorBox, PageHeader, PageLoading, buttonClasses, ButtonRow } from '@frota/ui';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
-import { useEngine } from '../shared/engine-context.tsx';
+import { useFormTheme } from './use-form-theme.ts';
 import { useFormController } from './use-form-controller.ts';
 
 /** The generic create or edit page of an entity: its form variant, validated as the server validates. */
 export function EntityFormPage({ entity, variant }: { entity: EntitySchema; variant: FormVariantName }) {
   const { id } = useParams();
   const controller = useFormController(entity, variant, id);
-  const { theme } = useEngine();
+  const theme = useFormTheme();
   const back = (
     <Link to={entity.routes.list} className={buttonClasses({ variant: 'basic', size: 'md' })}>
       Voltar

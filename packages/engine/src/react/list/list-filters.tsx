@@ -1,12 +1,12 @@
 import { Field, FilterPanel } from '@frota/ui';
-import { useEngine } from '../shared/engine-context.tsx';
+import { useListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { useListContext } from './list-context.tsx';
 
 /** The collapsible filter panel, one input per declared filter. */
 export function ListFilters() {
   const { entity, draft, applied, setFilter, applyFilters, clearFilters } = useListContext();
-  const { theme } = useEngine();
+  const theme = useListTheme();
   const filters = entity.list?.filters ?? [];
   if (filters.length === 0) return null;
   return (

@@ -11,14 +11,14 @@ import {
   TableRow,
   TableSkeleton,
 } from '@frota/ui';
-import { useEngine } from '../shared/engine-context.tsx';
+import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
 import { listFeatures, useEntityColumns } from './use-entity-columns.tsx';
 
 /** The records of the current page: skeleton while loading, the empty state, or an error with a retry. */
 export function ListTable() {
   const { entity, rows, isLoading, isRefreshing, error, retry, messages } = useListContext();
-  const { theme } = useEngine();
+  const theme = useListTheme();
   const columns = useEntityColumns(entity, theme);
   const table = useTable({ features: listFeatures, columns, data: rows });
   const columnCount = columns.length;

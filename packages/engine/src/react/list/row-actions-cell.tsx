@@ -1,13 +1,13 @@
 import { ButtonRow } from '@frota/ui';
 import type { EntityRecord } from '../../core/index.ts';
-import { useEngine } from '../shared/engine-context.tsx';
+import { useListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { useListContext } from './list-context.tsx';
 
 /** The row's declared actions, in schema order; each action hides itself when not allowed. */
 export function RowActionsCell({ record }: { record: EntityRecord }) {
   const { entity, askDelete, askToggle } = useListContext();
-  const { theme } = useEngine();
+  const theme = useListTheme();
   return (
     <ButtonRow align="end" gap="tight">
       {(entity.list?.rowActions ?? []).map((action, index) => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
-import type { EngineTheme } from '../shared/theme-types.ts';
+import type { ListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
 
@@ -9,7 +9,7 @@ export const listFeatures = tableFeatures({});
 const helper = createColumnHelper<typeof listFeatures, EntityRecord>();
 
 /** TanStack column definitions from the schema's list columns, plus the actions column when declared. */
-export function useEntityColumns(entity: EntitySchema, theme: EngineTheme) {
+export function useEntityColumns(entity: EntitySchema, theme: ListTheme) {
   return useMemo(() => {
     const columns = (entity.list?.columns ?? []).map((column, index) => {
       const render = lookupKind(

@@ -5,7 +5,10 @@ import { defaultTemplates } from '../form/templates.tsx';
 import { defaultWidgets } from '../form/widgets.tsx';
 import type { EngineTheme } from './theme-types.ts';
 
-/** The engine's defaults; the portal may override any entry: `{ ...defaultTheme, cells: { ...defaultTheme.cells, x } }`. */
+/**
+ * Every default of the engine in one object, for reference and for tools that want them all. Pages take their
+ * own defaults (useListTheme, useFormTheme), so a portal passes only its overrides: `theme: { cells: { x } }`.
+ */
 export const defaultTheme: EngineTheme = {
   cells: defaultCells,
   filterInputs: defaultFilterInputs,

@@ -6,7 +6,11 @@ export interface EngineContextValue {
   dataProvider: DataProvider;
   /** Profile of the signed-in user; decides what the pages show (the server decides what is allowed). */
   profile: string | null;
-  theme: EngineTheme;
+  /**
+   * Overrides of the engine's defaults, entry by entry. The defaults stay with the pages that use them, so a
+   * list page never loads the form widgets and the other way round.
+   */
+  theme?: Partial<EngineTheme>;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

@@ -4,7 +4,6 @@ import { SWRConfig } from 'swr';
 import { AppToaster } from '@frota/ui';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import { createRestDataProvider } from '../shared/data-provider.ts';
-import { defaultTheme } from '../shared/default-theme.ts';
 import { EngineProvider } from '../shared/engine-context.tsx';
 import { createInMemoryApi, type InMemoryApiOptions } from './in-memory-api.ts';
 
@@ -38,7 +37,6 @@ export function EngineStoryFrame({
     () => ({
       dataProvider: createRestDataProvider(createInMemoryApi(entity, records, api)),
       profile,
-      theme: defaultTheme,
     }),
     // One in-memory API per story render; its records change as the story plays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
