@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Heading, Notice, buttonClasses, notify, ButtonRow } from '@frota/ui';
+import { Heading, Notice, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requiredRule } from './form-rules.ts';
 import { FormTextField } from './form-text-field.tsx';
+import { RecoveryFormFooter } from './recovery-form-footer.tsx';
 import { useFormState } from './use-form-state.ts';
 
 export const RESET_REQUESTED = 'Enviamos as instruções para redefinir a senha para o seu e-mail.';
@@ -41,15 +41,11 @@ export function LostPasswordPage() {
           type="email"
           autoComplete="email"
         />
-        <ErrorBox messages={form.failure ? [form.failure] : []} />
-        <ButtonRow>
-          <Button type="submit" variant="primary" loading={form.submitting}>
-            Enviar instruções
-          </Button>
-          <Link to="/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
-            Voltar ao login
-          </Link>
-        </ButtonRow>
+        <RecoveryFormFooter
+          failure={form.failure}
+          submitting={form.submitting}
+          submitLabel="Enviar instruções"
+        />
       </form>
     </AuthCard>
   );

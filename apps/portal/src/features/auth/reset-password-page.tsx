@@ -1,9 +1,10 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorBox, Heading, buttonClasses, notify, ButtonRow } from '@frota/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Heading, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { confirmationRule, newPasswordRule, requiredRule } from './form-rules.ts';
 import { FormTextField } from './form-text-field.tsx';
+import { RecoveryFormFooter } from './recovery-form-footer.tsx';
 import { useFormState } from './use-form-state.ts';
 
 export const PASSWORD_UPDATED = 'Senha atualizada com sucesso';
@@ -56,15 +57,11 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <ErrorBox messages={form.failure ? [form.failure] : []} />
-        <ButtonRow>
-          <Button type="submit" variant="primary" loading={form.submitting}>
-            Salvar nova senha
-          </Button>
-          <Link to="/" className={buttonClasses({ variant: 'basic', size: 'md' })}>
-            Voltar ao login
-          </Link>
-        </ButtonRow>
+        <RecoveryFormFooter
+          failure={form.failure}
+          submitting={form.submitting}
+          submitLabel="Salvar nova senha"
+        />
       </form>
     </AuthCard>
   );
