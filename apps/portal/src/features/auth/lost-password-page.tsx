@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Heading, Notice, notify } from '@frota/ui';
+import { Heading, Notice, Text, notify } from '@frota/ui';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requiredRule } from './form-rules.ts';
@@ -24,9 +24,9 @@ export function LostPasswordPage() {
       <Heading tone="brand" className="mb-2">
         Esqueci a senha
       </Heading>
-      <p className="mb-6 text-sm text-ink-600">
+      <Text tone="muted" size="sm" className="mb-6">
         Informe seu e-mail para receber as instruções de redefinição de senha.
-      </p>
+      </Text>
       {sent ? (
         <Notice tone="success" className="mb-4">
           {RESET_REQUESTED}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CenteredLayout, Heading, Logo, textLinkClasses } from '@frota/ui';
+import { CenteredLayout, Heading, Logo, Text, textLinkClasses } from '@frota/ui';
 import { PRODUCT } from '../../config/product.ts';
 
 const sections = (email: string, phone: string) => [
@@ -49,7 +49,7 @@ export function PrivacyPage() {
             <Heading level={2} id={`privacy-${section.title}`}>
               {section.title}
             </Heading>
-            <p>{section.text}</p>
+            <Text>{section.text}</Text>
           </section>
         ))}
         <Link to="/" className={textLinkClasses()}>

@@ -7,8 +7,7 @@ import {
   TrashIcon,
   UsersIcon,
   EyeIcon,
-  buttonClasses,
-  cn,
+  iconButtonClasses,
 } from '@frota/ui';
 import { editPath, interpolatePath, recordDisplayName } from '../../core/index.ts';
 import { useCan } from '../shared/use-can.ts';
@@ -24,7 +23,7 @@ function EditAction({ entity, record }: RowActionProps) {
   return (
     <Link
       to={to}
-      className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }))}
+      className={iconButtonClasses()}
       aria-label={`Editar ${recordName({ entity, record })}`}
       title="Editar"
     >
@@ -66,7 +65,7 @@ function LinkAction({ entity, record, action }: RowActionProps) {
   return (
     <Link
       to={interpolatePath(action.to, record)}
-      className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+      className={iconButtonClasses()}
       aria-label={`${action.label ?? ''} de ${recordName({ entity, record })}`}
       title={action.label}
     >

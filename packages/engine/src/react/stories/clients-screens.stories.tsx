@@ -73,8 +73,11 @@ export const FilteredByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar filtros' }));
-    await userEvent.type(canvas.getByLabelText('Nome Fantasia'), 'grãos{Enter}');
+    canvas.getByRole('button', { name: 'Mostrar filtros' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Nome Fantasia')).toHaveFocus();
+    await userEvent.keyboard('grãos{Enter}');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3), WAIT);
     await expect(canvas.getByText('Grãos do Oeste')).toBeVisible();
   },

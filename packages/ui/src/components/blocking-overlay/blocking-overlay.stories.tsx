@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Logo } from '../logo';
 import { BlockingOverlay } from './blocking-overlay';
 
@@ -13,7 +14,7 @@ const meta = {
     (Story) => (
       <div className="min-h-96 p-6">
         <p className="mb-4">Formulário de login por baixo da camada (os cliques não passam).</p>
-        <button type="button" className="rounded border px-3 py-1">
+        <button type="button" className="rounded border px-3 py-1" onClick={onBehind}>
           Login
         </button>
         {Story()}
@@ -23,9 +24,22 @@ const meta = {
 } satisfies Meta<typeof BlockingOverlay>;
 
 export default meta;
+
+/** Set by the KeyboardBlocked story: the button behind the layer must never be reached. */
+const onBehind = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {};
+
+export const KeyboardBlocked: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).not.toHaveFocus();
+    await expect(onBehind).not.toHaveBeenCalled();
+  },
+};
 
 export const WithoutLogo: Story = { args: { logo: undefined } };
 

@@ -24,6 +24,18 @@ const iconButton = cva(
   },
 );
 
+/**
+ * The classes of an IconButton, for an icon-only router Link (the package cannot import the router); give the
+ * link an aria-label.
+ */
+export function iconButtonClasses({
+  variant,
+  size,
+  className,
+}: { variant?: 'ghost' | 'danger' | 'primary'; size?: 'sm' | 'md'; className?: string } = {}): string {
+  return cn(iconButton({ variant, size }), className);
+}
+
 export type IconButtonProps = ComponentProps<'button'> & {
   /** Accessible name, also shown as the tooltip (for example 'Editar'). */
   label: string;

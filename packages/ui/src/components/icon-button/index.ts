@@ -1,1 +1,1 @@
-export { IconButton, type IconButtonProps } from './icon-button';
+export { IconButton, iconButtonClasses, type IconButtonProps } from './icon-button';

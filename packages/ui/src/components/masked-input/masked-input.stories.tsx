@@ -82,6 +82,17 @@ export const Phone: Story = {
   args: { mask: 'phone', 'aria-label': 'Telefone', placeholder: '(00) 00000-0000', initial: '11987654321' },
 };
 
+export const PhoneTyped: Story = {
+  args: { mask: 'phone', 'aria-label': 'Telefone', placeholder: '(00) 00000-0000' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Telefone' });
+    await userEvent.tab();
+    await userEvent.keyboard('11987654321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('11987654321');
+  },
+};
+
 export const Plate: Story = {
   args: { mask: 'plate', 'aria-label': 'Placa', placeholder: 'AAA-9A99', initial: 'BRA2E19' },
 };

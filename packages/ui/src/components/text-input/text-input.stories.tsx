@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { TextInput } from './text-input';
 
 const meta = {
   title: 'Forms/TextInput',
   component: TextInput,
   tags: ['autodocs'],
-  args: { placeholder: 'E-mail', 'aria-label': 'E-mail' },
+  args: { type: 'email', placeholder: 'E-mail', 'aria-label': 'E-mail' },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof TextInput>;
 
@@ -14,15 +15,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+export const TypedWithTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('ana.souza@example.com.br');
+    await expect(input).toHaveValue('ana.souza@example.com.br');
+  },
+};
+
+export const Narrow: Story = {
+  args: { defaultValue: 'ana.paula.ribeiro.transportes@example.com.br' },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+};
+
 export const Filled: Story = { args: { defaultValue: 'ana.souza@example.com.br' } };
 
 export const Invalid: Story = { args: { defaultValue: 'ana.souza@', invalid: true } };
 
-export const Disabled: Story = { args: { defaultValue: 'Não editável', disabled: true } };
+export const Disabled: Story = { args: { type: 'text', defaultValue: 'Não editável', disabled: true } };
 
-export const ReadOnly: Story = { args: { defaultValue: 'Somente leitura', readOnly: true } };
+export const ReadOnly: Story = { args: { type: 'text', defaultValue: 'Somente leitura', readOnly: true } };
 
-export const Password: Story = { args: { type: 'password', placeholder: 'Senha', 'aria-label': 'Senha' } };
+export const Password: Story = {
+  args: { type: 'password', placeholder: 'Senha', 'aria-label': 'Senha' },
+};
 
 export const LongText: Story = {
   args: {

@@ -1,0 +1,2 @@
+export { Text } from './text';
+export type { TextProps } from './text';
