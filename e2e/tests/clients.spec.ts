@@ -96,7 +96,12 @@ test.describe('Clients as Admin', () => {
     await expect(page.getByText('Informe os 14 dígitos do CNPJ.')).toBeVisible();
     await expect(page.getByLabel('Nome Fantasia')).toHaveValue('Transportadora Teste E2E');
 
-    await cnpjInput.pressSequentially(cnpj.slice(10));
+    const wrongDigits = `${cnpj.slice(0, 13)}${(Number(cnpj[13]) + 1) % 10}`;
+    await cnpjInput.pressSequentially(wrongDigits.slice(10));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('CNPJ inválido: confira os números digitados.')).toBeVisible();
+    await cnpjInput.press('Backspace');
+    await cnpjInput.pressSequentially(cnpj.slice(13));
     await expect(cnpjInput).toHaveValue(formatCnpj(cnpj));
     const created = page.waitForRequest(
       (r) => r.url().includes('/v1/backoffice/clients') && r.method() === 'POST',

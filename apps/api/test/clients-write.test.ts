@@ -110,9 +110,16 @@ describe('clients as Admin', () => {
     expect(body(blank).errors).toEqual(['O campo Nome Fantasia é obrigatório.']);
     const badCnpj = await t.call('POST', base, {
       token,
-      body: { ...valid(10000004), cnpj: '12.345.678/0001-90' },
+      body: { ...valid(10000004), cnpj: '12345678000190' },
     });
-    expect(body(badCnpj).errors).toEqual(['Informe os 14 dígitos do CNPJ.']);
+    expect(body(badCnpj).errors).toEqual(['CNPJ inválido: confira os números digitados.']);
+    const masked = await t.call('POST', base, {
+      token,
+      body: { ...valid(10000004), cnpj: '12.345.678/0001-95' },
+    });
+    expect(body(masked).errors).toEqual(['Informe os 14 dígitos do CNPJ.']);
+    const shortCnpj = await t.call('POST', base, { token, body: { ...valid(10000004), cnpj: '12.345.678' } });
+    expect(body(shortCnpj).errors).toEqual(['Informe os 14 dígitos do CNPJ.']);
     const long = await t.call('POST', base, {
       token,
       body: { ...valid(10000004), nomeFantasia: 'x'.repeat(151) },

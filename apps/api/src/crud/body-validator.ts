@@ -4,6 +4,7 @@ import {
   formJsonSchema,
   formVariant,
   type FormVariantName,
+  checkDigitErrors,
   sameAsErrors,
   validationMessage,
 } from '@frota/engine';
@@ -65,6 +66,7 @@ export function compileBodyValidator(entity: EntitySchema, variant: FormVariantN
         );
       }
     }
+    messages.push(...Object.values(checkDigitErrors(entity, variant, clean)));
     messages.push(...Object.values(sameAsErrors(entity, variant, clean)));
     if (messages.length > 0) throw apiError('VALIDATION', [...new Set(messages)]);
     return clean;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clients } from '../generated/entities.ts';
 import {
   apiCall,
+  checkDigitErrors,
   can,
   editPath,
   entityMessages,
@@ -118,6 +119,20 @@ describe('form schema and validation messages', () => {
     expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'a' })).toEqual(
       {},
     );
+  });
+});
+
+describe('check digits', () => {
+  it('refuses a CNPJ of the right shape with wrong check digits, with the schema message', () => {
+    expect(checkDigitErrors(clients, 'create', { cnpj: '11222333000181' })).toEqual({});
+    expect(checkDigitErrors(clients, 'create', { cnpj: '11222333000180' })).toEqual({
+      cnpj: 'CNPJ inválido: confira os números digitados.',
+    });
+  });
+
+  it('leaves a value that does not match the pattern to the pattern message', () => {
+    expect(checkDigitErrors(clients, 'create', { cnpj: '1122233300' })).toEqual({});
+    expect(checkDigitErrors(clients, 'create', {})).toEqual({});
   });
 });
 

@@ -11,6 +11,7 @@ const GENERIC: Record<string, (title: string, params: Record<string, unknown>) =
   maximum: (title, p) => `O campo ${title} deve ser menor ou igual a ${String(p['limit'])}.`,
   multipleOf: (title, p) => `O campo ${title} deve ser múltiplo de ${String(p['multipleOf'])}.`,
   type: (title) => `O campo ${title} tem um valor inválido.`,
+  checkDigits: (title) => `O campo ${title} é inválido: confira os números digitados.`,
   oneOf: (title) => `O campo ${title}: escolha uma das opções.`,
   const: (title) => `O campo ${title}: escolha uma das opções.`,
 };

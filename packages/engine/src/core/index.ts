@@ -28,3 +28,4 @@ export {
   PASSWORD_MISMATCH_MESSAGE,
   passwordErrors,
 } from './password-rules.ts';
+export { checkDigitErrors } from './check-digits.ts';

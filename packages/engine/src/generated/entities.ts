@@ -31,7 +31,8 @@ export const clients: EntitySchema = {
     "cnpj": {
       "type": "string",
       "title": "CNPJ",
-      "pattern": "^[0-9]{14}$"
+      "pattern": "^[0-9]{14}$",
+      "checkDigits": "cnpj"
     },
     "createdAt": {
       "type": "string",
@@ -65,7 +66,8 @@ export const clients: EntitySchema = {
           "mask": "cnpj",
           "placeholder": "00.000.000/0000-00",
           "errorMessages": {
-            "pattern": "Informe os 14 dígitos do CNPJ."
+            "pattern": "Informe os 14 dígitos do CNPJ.",
+            "checkDigits": "CNPJ inválido: confira os números digitados."
           }
         }
       }
@@ -88,7 +90,8 @@ export const clients: EntitySchema = {
           "mask": "cnpj",
           "placeholder": "00.000.000/0000-00",
           "errorMessages": {
-            "pattern": "Informe os 14 dígitos do CNPJ."
+            "pattern": "Informe os 14 dígitos do CNPJ.",
+            "checkDigits": "CNPJ inválido: confira os números digitados."
           }
         }
       }

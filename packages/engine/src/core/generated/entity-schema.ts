@@ -94,6 +94,10 @@ maxLength?: number
  * Regular expression the value must match (unicode).
  */
 pattern?: string
+/**
+ * The value must carry valid CPF or CNPJ check digits (checked by the browser and the server once the pattern matches); ui.errorMessages.checkDigits gives the message.
+ */
+checkDigits?: ("cpf" | "cnpj")
 minimum?: number
 maximum?: number
 multipleOf?: number

@@ -107,6 +107,20 @@ describe('generic form page from clients.json', () => {
   });
 });
 
+describe('check digits', () => {
+  it('refuses a CNPJ with wrong check digits before sending, keeping it', async () => {
+    const user = userEvent.setup();
+    const dataProvider = renderForm('create', '/backoffice/clients/create/', '/backoffice/clients/create/');
+    await user.type(await screen.findByLabelText(/Nome Fantasia/), 'Rodovia Sul');
+    await user.type(screen.getByLabelText(/Razão Social/), 'Rodovia Sul LTDA');
+    await user.type(screen.getByLabelText(/CNPJ/), '11222333000180');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('CNPJ inválido: confira os números digitados.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/CNPJ/)).toHaveValue('11.222.333/0001-80');
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('blank text', () => {
   it('refuses a required field of only spaces, as the server would', async () => {
     const user = userEvent.setup();

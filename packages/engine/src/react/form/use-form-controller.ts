@@ -6,6 +6,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { notify } from '@frota/ui';
 import {
   blankRequiredErrors,
+  checkDigitErrors,
   entityMessages,
   formJsonSchema,
   formVariant,
@@ -72,6 +73,7 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
   const customValidate = (data: FormData | undefined, errors: FormValidation<FormData>) => {
     const problems = {
       ...blankRequiredErrors(entity, variant, data ?? {}),
+      ...checkDigitErrors(entity, variant, data ?? {}),
       ...sameAsErrors(entity, variant, data ?? {}),
     };
     for (const [field, message] of Object.entries(problems)) {
