@@ -1,28 +1,45 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EntitySchema } from '@frota/engine';
 import { entities as allEntities } from '@frota/engine/entities';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { crudRoutes } from './crud/index.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { errorEnvelopeSchema, responses } from './http/envelope.ts';
 import { formatSchemaErrors, registerErrorHandling } from './http/error-handler.ts';
-import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
+import { errorForLog, requestForLog } from './http/log-serializers.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createOutboxMailer, ensureDevOutbox } from './modules/dev/outbox.ts';
 import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
+import { createGuessingLimits } from './modules/identity/guessing-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { createSessionGuard } from './modules/identity/session-guard.ts';
 import { PRODUCT } from './product.ts';
 
 export interface BuildAppOptions {
   db: Database;
   config: Config;
-  /** Defaults to the outbox mailer (log line plus outbox table). */
+  /** Defaults to SMTP when `config.mail.smtpUrl` is set, else (never in production) the dev outbox. */
   mailer?: Mailer;
   /** Defaults to every schema in schemas/. */
   entities?: readonly EntitySchema[];
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+/** SMTP when configured; outside production the dev outbox; production without SMTP never gets here. */
+async function defaultMailer(db: Database, config: Config, log: FastifyBaseLogger): Promise<Mailer> {
+  if (config.mail.smtpUrl) return createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  if (config.nodeEnv === 'production') throw new Error('SMTP_URL é obrigatório em produção.');
+  await ensureDevOutbox(db);
+  return createOutboxMailer(db, log);
 }
 
 /**
@@ -35,9 +52,15 @@ export async function buildApp({
   config,
   mailer,
   entities = allEntities,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog, err: (error: Error) => errorForLog(error) },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
     // One line per request drowns the reset links and errors a developer looks for in the terminal.
     disableRequestLogging: config.nodeEnv === 'development',
     // The spec calls both /v1/backoffice/clients and /v1/backoffice/clients/.
@@ -48,8 +71,10 @@ export async function buildApp({
   });
   app.addSchema(errorEnvelopeSchema);
   registerErrorHandling(app);
+  registerRequestGuards(app);
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  registerAuth(app, accessTokens);
+  const guard = createSessionGuard(db, config.sessions, config.authCacheMs);
+  registerAuth(app, accessTokens, guard);
 
   await app.register(cors, { origin: config.corsOrigin, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(swagger, {
@@ -69,18 +94,41 @@ export async function buildApp({
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The usual security headers on every answer; the policy admits the OpenAPI page's own inline code only.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", ...app.swaggerCSP.script],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", ...app.swaggerCSP.style],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
 
   app.get(
     '/health',
     { schema: { tags: ['health'], summary: 'O servidor responde', response: responses(null, []) } },
     async () => ({ success: true }),
   );
+  const sendMail = mailer ?? (await defaultMailer(db, config, app.log));
+  app.addHook('onClose', async () => sendMail.close?.());
   await app.register(identityRoutes, {
     prefix: '/v1/identity',
     db,
     config,
     accessTokens,
-    mailer: mailer ?? createOutboxMailer(db, app.log),
+    mailer: sendMail,
+    guard,
+    limits: createGuessingLimits(db, config.throttle),
+    callsPerMinute: config.throttle.identityCallsPerMinute,
   });
   await app.register(crudRoutes, { entities, db });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });

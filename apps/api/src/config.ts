@@ -13,13 +13,42 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
   resetTokenTtlMinutes: number;
   /** Base URL of the portal, used to build password reset links. */
   portalUrl: string;
   /** `true` reflects any origin; otherwise the list of allowed origins; `false` disables CORS. */
   corsOrigin: boolean | string[];
   logLevel: string;
+  /** Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For). */
+  trustProxy: boolean | string;
+  /** Outgoing mail: an SMTP transport (required in production) or, outside production, the dev outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
+  sessions: SessionLimits;
+  throttle: ThrottleSettings;
+  /** How long the bearer check may reuse what it read of an account and its session. */
+  authCacheMs: number;
+}
+
+/** A session's absolute lifetime (carried through refresh rotations) and its idle limit. */
+export interface SessionLimits {
+  maxHours: number;
+  idleMinutes: number;
+}
+
+/** Limits on guessing: failed sign-ins and wrong current passwords, reset requests, and the call rate. */
+export interface ThrottleSettings {
+  /** Consecutive failures of one account before it is locked for a growing time. */
+  accountFailures: number;
+  /** Failures from one address, whatever the account, within the window before the address is locked. */
+  addressFailures: number;
+  windowMinutes: number;
+  /** The first lock; each further failure doubles it, up to `maxLockMinutes`. */
+  lockSeconds: number;
+  maxLockMinutes: number;
+  /** Reset e-mails one account may receive per hour; further requests send nothing. */
+  resetRequestsPerHour: number;
+  /** Identity calls (sign-in, refresh, password calls) per address per minute. */
+  identityCallsPerMinute: number;
 }
 
 /** The monorepo root: apps/api/src/config.ts is three levels below it. */
@@ -33,6 +62,44 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name}="${raw}" inválido: informe um número inteiro positivo.`);
+  }
+  return value;
+}
+
+function trustProxyOf(env: Env): Config['trustProxy'] {
+  const raw = env['TRUST_PROXY']?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw;
+}
+
+/**
+ * Production sends mail through SMTP only: the dev outbox keeps reset links in a table and the log, where
+ * anyone who reads them could take over an account.
+ */
+function mailOf(env: Env, nodeEnv: Config['nodeEnv']): Config['mail'] {
+  const smtpUrl = env['SMTP_URL']?.trim() || undefined;
+  const from = env['MAIL_FROM']?.trim() || undefined;
+  if (nodeEnv === 'production') {
+    if (!smtpUrl)
+      throw new Error(
+        'SMTP_URL é obrigatório em produção (ex.: smtps://usuario:senha@smtp.exemplo.com.br:465): sem ele não há como enviar os e-mails de redefinição de senha.',
+      );
+    if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL deve começar com smtp:// ou smtps://.');
+    if (!from)
+      throw new Error(
+        'MAIL_FROM é obrigatório em produção (ex.: "Rota Premiada <nao-responda@exemplo.com.br>").',
+      );
+  }
+  return { smtpUrl, from: from ?? 'nao-responda@localhost' };
+}
+
+function nonNegativeInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name}="${raw}" inválido: informe um número inteiro maior ou igual a zero.`);
   }
   return value;
 }
@@ -99,10 +166,25 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     jwtSecret: jwtSecretOf(env, nodeEnv, dataDir),
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlDays: positiveInteger(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
     resetTokenTtlMinutes: positiveInteger(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     portalUrl: (env['PORTAL_URL'] || 'http://localhost:5173').replace(/\/+$/, ''),
     corsOrigin: corsOriginOf(env, nodeEnv),
     logLevel: env['LOG_LEVEL'] || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxyOf(env),
+    mail: mailOf(env, nodeEnv),
+    sessions: {
+      maxHours: positiveInteger(env, 'SESSION_MAX_HOURS', 12),
+      idleMinutes: positiveInteger(env, 'SESSION_IDLE_MINUTES', 30),
+    },
+    throttle: {
+      accountFailures: positiveInteger(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5),
+      addressFailures: positiveInteger(env, 'LOGIN_FAILURES_PER_ADDRESS', 30),
+      windowMinutes: positiveInteger(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
+      lockSeconds: positiveInteger(env, 'LOGIN_LOCK_SECONDS', 60),
+      maxLockMinutes: positiveInteger(env, 'LOGIN_MAX_LOCK_MINUTES', 15),
+      resetRequestsPerHour: positiveInteger(env, 'RESET_REQUESTS_PER_HOUR', 3),
+      identityCallsPerMinute: positiveInteger(env, 'IDENTITY_CALLS_PER_MINUTE', 120),
+    },
+    authCacheMs: nonNegativeInteger(env, 'AUTH_CACHE_MS', 2000),
   };
 }

@@ -7,6 +7,11 @@ import { loadConfig, REPO_ROOT } from '../src/config.ts';
 const root = mkdtempSync(path.join(tmpdir(), 'frota-api-config-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+const SMTP = {
+  SMTP_URL: 'smtps://rota:segredo@smtp.exemplo.com.br:465',
+  MAIL_FROM: 'nao-responda@exemplo.com.br',
+};
+
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({
@@ -19,10 +24,22 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       accessTokenTtlSeconds: 900,
-      refreshTokenTtlDays: 30,
       resetTokenTtlMinutes: 60,
       portalUrl: 'http://localhost:5173',
       corsOrigin: true,
+      trustProxy: false,
+      mail: { smtpUrl: undefined, from: 'nao-responda@localhost' },
+      sessions: { maxHours: 12, idleMinutes: 30 },
+      throttle: {
+        accountFailures: 5,
+        addressFailures: 30,
+        windowMinutes: 15,
+        lockSeconds: 60,
+        maxLockMinutes: 15,
+        resetRequestsPerHour: 3,
+        identityCallsPerMinute: 120,
+      },
+      authCacheMs: 2000,
     });
     expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe('frota-portal');
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x' }).dataDir).toBe(
@@ -33,7 +50,7 @@ describe('loadConfig', () => {
   it('takes an unset NODE_ENV as production: no open CORS, and a real JWT secret is required', () => {
     const dataDir = path.join(root, 'unset', 'pglite');
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/JWT_SECRET é obrigatório/);
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40) });
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40), ...SMTP });
     expect(config).toMatchObject({ nodeEnv: 'production', corsOrigin: false });
   });
 
@@ -52,9 +69,41 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: 's'.repeat(32),
+        ...SMTP,
         CORS_ORIGIN: 'https://a.b, https://c.d',
       }).corsOrigin,
     ).toEqual(['https://a.b', 'https://c.d']);
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'x' })).toThrow(/PORT="abc"/);
+  });
+
+  it('refuses to start in production without a mail transport', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL é obrigatório em produção/);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' })).toThrow(
+      /smtp:\/\/ ou smtps:\/\//,
+    );
+    expect(() => loadConfig({ ...production, SMTP_URL: SMTP.SMTP_URL })).toThrow(/MAIL_FROM é obrigatório/);
+    expect(loadConfig({ ...production, ...SMTP }).mail).toEqual({
+      smtpUrl: SMTP.SMTP_URL,
+      from: SMTP.MAIL_FROM,
+    });
+  });
+
+  it('reads the session and guessing limits', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      JWT_SECRET: 'x',
+      SESSION_MAX_HOURS: '8',
+      SESSION_IDLE_MINUTES: '45',
+      LOGIN_FAILURES_PER_ACCOUNT: '3',
+      IDENTITY_CALLS_PER_MINUTE: '10',
+      TRUST_PROXY: 'loopback',
+    });
+    expect(config.sessions).toEqual({ maxHours: 8, idleMinutes: 45 });
+    expect(config.throttle).toMatchObject({ accountFailures: 3, identityCallsPerMinute: 10 });
+    expect(config.trustProxy).toBe('loopback');
+    expect(() => loadConfig({ JWT_SECRET: 'x', NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0' })).toThrow(
+      /SESSION_IDLE_MINUTES="0"/,
+    );
   });
 });

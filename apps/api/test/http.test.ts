@@ -80,7 +80,10 @@ describe('documentation and cross-origin calls', () => {
 
   it('registers the dev outbox outside production only', async () => {
     expect((await t.call('GET', '/v1/dev/outbox?to=a@b.c')).statusCode).toBe(200);
-    const production = await buildApp({ db: t.db, config: testConfig({ nodeEnv: 'production' }) });
+    const production = await buildApp({
+      db: t.db,
+      config: testConfig({ nodeEnv: 'production', mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'a@b.c' } }),
+    });
     expect((await production.inject({ method: 'GET', url: '/v1/dev/outbox?to=a@b.c' })).statusCode).toBe(404);
     await production.close();
   });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, passwordResetTokens, users } from '../src/db/identity-tables.ts';
+import { passwordResetTokens, users } from '../src/db/identity-tables.ts';
+import { devOutbox as outbox } from '../src/modules/dev/outbox.ts';
 import { body, MANAGER, setupTestApp } from './helpers/test-app.ts';
 
-const t = setupTestApp();
+// Each test asks for its own link; the limit on reset e-mails has a test of its own (identity-limits).
+const t = setupTestApp({ config: { throttle: { resetRequestsPerHour: 1000 } } });
 const requestReset = (email: string) =>
   t.call('POST', '/v1/identity/account/request-password-reset', { body: { email } });
 const reset = (payload: Record<string, string>) =>

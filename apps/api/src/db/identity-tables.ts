@@ -39,6 +39,26 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A signed-in session: one per sign-in, carried through every refresh rotation. It ends at `expiresAt` (the
+ * absolute lifetime), after the idle limit without a request (`lastSeenAt`), or when revoked (Sair, a password
+ * change or reset, a reused refresh token).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
 /** Refresh tokens, stored as SHA-256 hashes; a rotated token points at its replacement. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -48,12 +68,18 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: integer('replaced_by_id').references((): AnyPgColumn => refreshTokens.id),
     createdAt: createdAt(),
   },
-  (table) => [index('refresh_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    index('refresh_tokens_user_id_idx').on(table.userId),
+    index('refresh_tokens_session_id_idx').on(table.sessionId),
+  ],
 );
 
 /** Single-use password reset tokens, stored as SHA-256 hashes. */
@@ -74,15 +100,14 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
 );
 
-/** Every e-mail the server sends, so development and tests can read them. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: serial('id').primaryKey(),
-    toAddress: varchar('to_address', { length: 254 }).notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('outbox_to_address_idx').on(table.toAddress, table.id)],
-);
+/**
+ * Failure counters of the guessing limits, one row per key (an account's or an address's sign-in failures,
+ * wrong current passwords, reset requests). Keys never hold an e-mail in clear: see throttle.ts.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: varchar('key', { length: 120 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

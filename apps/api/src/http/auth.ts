@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessTokens, AuthUser } from '../modules/identity/access-tokens.ts';
+import type { AccessTokens } from '../modules/identity/access-tokens.ts';
+import type { AuthUser, SessionGuard } from '../modules/identity/session-guard.ts';
 import { apiError } from './errors.ts';
+
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` from the bearer token; null on public routes. */
+    /** Set by `authenticate`: the active account and live session of the bearer token; null on public routes. */
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: decodes `Authorization: Bearer <token>` into `request.user`, or answers 401. */
+    /** onRequest hook: checks `Authorization: Bearer <token>` into `request.user`, or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -22,12 +25,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Decorates the app with `request.user` and the `authenticate` hook; call once on the root instance. */
-export function registerAuth(app: FastifyInstance, tokens: AccessTokens): void {
+/**
+ * Decorates the app with `request.user` and the `authenticate` hook; call once on the root instance. A token
+ * alone is not enough: its account must still be active and its session alive (see session-guard.ts), and
+ * the profile used for permissions is the account's current one, not the one at sign-in.
+ */
+export function registerAuth(app: FastifyInstance, tokens: AccessTokens, guard: SessionGuard): void {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const user = token ? await tokens.verify(token) : null;
+    const claims = token ? await tokens.verify(token) : null;
+    const user = claims ? await guard.check(claims) : null;
     if (!user) throw apiError('UNAUTHENTICATED');
     request.user = user;
   });

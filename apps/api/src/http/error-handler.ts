@@ -1,6 +1,23 @@
 import { fieldMessage } from '@frota/engine';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES } from './errors.ts';
+import { errorForLog } from './log-serializers.ts';
+import { containsNul } from './request-guards.ts';
+
+/**
+ * PostgreSQL's answers to values it cannot take (a NUL or invalid byte, a number out of range, text where a
+ * number goes): bad input, not a server fault. SQLSTATE codes; a query error carries them in `cause`.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22P02', '22008', '22007', '54000']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 interface VerboseValidationError extends FastifySchemaValidationError {
   parentSchema?: { title?: string; properties?: Record<string, { title?: string }> };
@@ -31,6 +48,9 @@ function describe(error: FastifyError | Error): { status: number; messages: read
   const fastifyCode = (error as FastifyError).code;
   const mapped = fastifyCode ? FASTIFY_ERROR_CODES[fastifyCode] : undefined;
   if (mapped) return { status: ERROR_CODES[mapped].status, messages: [ERROR_CODES[mapped].message] };
+  const state = sqlState(error);
+  if (state && BAD_INPUT_SQLSTATES.has(state))
+    return { status: 400, messages: [ERROR_CODES.BAD_REQUEST.message] };
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) return { status, messages: [ERROR_CODES.BAD_REQUEST.message] };
   return { status: 500, messages: [ERROR_CODES.INTERNAL.message] };
@@ -51,12 +71,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, value?: unknown) => {
+      if (!error && containsNul(value)) done(apiError('INVALID_CHARACTERS'), undefined);
+      else done(error, value);
+    });
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const { status, messages } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, 'erro interno ao atender a requisição');
+    if (status >= 500) request.log.error({ err: errorForLog(error) }, 'erro interno ao atender a requisição');
+    if (error instanceof ApiError && error.retryAfterSeconds)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.status(status).send({ success: false, errors: messages });
   });
 

@@ -14,7 +14,14 @@ export const ERROR_CODES = {
   INVALID_RESET_TOKEN: { status: 400, message: 'Link de redefinição inválido ou expirado.' },
   INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
   BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  INVALID_CHARACTERS: { status: 400, message: 'A requisição contém caracteres inválidos.' },
+  INVALID_PAGE: { status: 400, message: 'Página inválida: informe um número inteiro de 1 a 1000000.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'O corpo da requisição é grande demais.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Muitas tentativas sem sucesso. Aguarde e tente novamente.' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.',
+  },
   UNSUPPORTED_MEDIA: { status: 415, message: 'Tipo de conteúdo não suportado: envie application/json.' },
   INTERNAL: { status: 500, message: 'Ops, algo deu errado! Tente novamente mais tarde.' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -24,6 +31,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** An error the client should see: a code of the table and one or more pt-BR messages. */
 export class ApiError extends Error {
   readonly statusCode: number;
+  /** Sent as `Retry-After` (429 answers). */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -42,6 +51,17 @@ export class ApiError extends Error {
  */
 export function apiError(code: ErrorCode, messages?: readonly string[]): ApiError {
   return new ApiError(code, messages && messages.length > 0 ? messages : undefined);
+}
+
+/**
+ * A 429 that says how long to wait.
+ *
+ * @example throw tooManyAttempts('Muitas tentativas de login sem sucesso. Aguarde 1 minuto e tente novamente.', 60_000)
+ */
+export function tooManyAttempts(message: string, retryAfterMs: number): ApiError {
+  const error = apiError('TOO_MANY_ATTEMPTS', [message]);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
 }
 
 /** Fastify's own error codes, mapped to ours so they leave in the envelope and in pt-BR. */

@@ -1,7 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { outbox } from '../db/identity-tables.ts';
-
 export interface MailMessage {
   to: string;
   subject: string;
@@ -9,21 +5,12 @@ export interface MailMessage {
   text: string;
 }
 
-/** How the API sends e-mail. Production plugs a real transport here; nothing else changes. */
+/**
+ * How the API sends e-mail: SMTP (mail/smtp-mailer.ts) in production, the dev outbox
+ * (modules/dev/outbox.ts) in development.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-}
-
-/**
- * The development mailer: each message is stored in the outbox table (read by GET /v1/dev/outbox and the
- * end-to-end tests) and logged on one line with its links, so a person can follow a reset link.
- */
-export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
-  return {
-    async send({ to, subject, text }) {
-      await db.insert(outbox).values({ toAddress: to, subject, body: text });
-      const links = text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ mail: { to, subject, links } }, `E-mail para ${to}: "${subject}" ${links.join(' ')}`.trim());
-    },
-  };
+  /** Releases the transport's connections when the server stops. */
+  close?(): void;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
+import { type Config, loadConfig, type SessionLimits, type ThrottleSettings } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
 import { openTestDatabase } from './database.ts';
@@ -9,21 +9,29 @@ import { openTestDatabase } from './database.ts';
 export const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234' };
 export const MANAGER = { email: 'gestor@demo.com.br', password: 'demo1234' };
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** Settings a test changes; the nested limits merge with their defaults. */
+export type TestConfig = Partial<Omit<Config, 'throttle' | 'sessions'>> & {
+  throttle?: Partial<ThrottleSettings>;
+  sessions?: Partial<SessionLimits>;
+};
+
+/** The configuration of a test app: the documented defaults in test mode, with the given overrides. */
+export function testConfig(overrides: TestConfig = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-with-enough-length-0123456789',
+    PORTAL_URL: 'http://portal.test',
+    DATA_DIR: '/nonexistent/pglite',
+    PORT: '3999',
+  });
   return {
-    nodeEnv: 'test',
-    port: 0,
+    ...base,
     host: '127.0.0.1',
-    databaseUrl: undefined,
-    dataDir: '/nonexistent',
-    jwtSecret: 'test-secret-with-enough-length-0123456789',
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-    resetTokenTtlMinutes: 60,
-    portalUrl: 'http://portal.test',
-    corsOrigin: true,
-    logLevel: 'silent',
+    // The bearer check would otherwise reuse an account's state for a moment; tests change it and look at once.
+    authCacheMs: 0,
     ...overrides,
+    throttle: { ...base.throttle, ...overrides.throttle },
+    sessions: { ...base.sessions, ...overrides.sessions },
   };
 }
 
@@ -51,12 +59,18 @@ export interface TestApp {
  * Registers beforeAll/afterAll that give the test file its own app on a fresh database (seeded with the demo
  * data unless `seed: false`). Read the fields inside tests, after beforeAll ran.
  */
-export function setupTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): TestApp {
+export function setupTestApp(
+  options: { seed?: boolean; config?: TestConfig; logStream?: { write(line: string): void } } = {},
+): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     const handle = await openTestDatabase();
     if (options.seed !== false) await seedDemoData(handle.db);
-    const app = await buildApp({ db: handle.db, config: testConfig(options.config) });
+    const app = await buildApp({
+      db: handle.db,
+      config: testConfig(options.config),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     const call: TestApp['call'] = (method, url, { token, body: payload } = {}) =>
       app.inject({
         method,

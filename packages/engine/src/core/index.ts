@@ -24,8 +24,11 @@ export { readListPage, readData, readErrors } from './read-response.ts';
 export { PROFILES, isStaffProfile } from './profiles.ts';
 export {
   PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_RULE_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   passwordErrors,
+  passwordLengthError,
 } from './password-rules.ts';
 export { checkDigitErrors } from './check-digits.ts';

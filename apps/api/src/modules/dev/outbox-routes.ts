@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { outbox } from '../../db/identity-tables.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { normalizeEmail } from '../identity/context.ts';
+import { devOutbox as outbox, ensureDevOutbox } from './outbox.ts';
 
 const messageSchema = {
   type: 'object',
@@ -23,6 +23,7 @@ const messageSchema = {
  * so end-to-end tests and people can follow a password reset link.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await ensureDevOutbox(db);
   app.get<{ Querystring: { to: string } }>(
     '/outbox',
     {

@@ -1,11 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetTokens, refreshTokens, users } from '../../db/identity-tables.ts';
-import { apiError } from '../../http/errors.ts';
-import { type IdentityContext, normalizeEmail } from './context.ts';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
 import { passwordErrors } from '@frota/engine';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordResetTokens, users } from '../../db/identity-tables.ts';
+import { ApiError, apiError } from '../../http/errors.ts';
 import { PRODUCT } from '../../product.ts';
+import { audit } from './audit.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { type Caller, type IdentityContext, normalizeEmail } from './context.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { endSessions } from './sessions.ts';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -20,33 +23,75 @@ export interface PasswordReset {
   token: string;
 }
 
-/** Changes the signed-in user's password after checking the current one. */
+/** Every rule a new password breaks, in pt-BR: the shared rules of engine core, then the common-password list. */
+export function newPasswordErrors(password: string, confirmation: string): string[] {
+  const errors = passwordErrors(password, confirmation);
+  if (isCommonPassword(password)) errors.push(COMMON_PASSWORD_MESSAGE);
+  return errors;
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one (under the guessing limits); the
+ * user's other sessions end, the one that asked stays.
+ */
 export async function changeCurrentPassword(
   context: IdentityContext,
-  userId: number,
+  who: { userId: number; sessionId: number },
   change: PasswordChange,
+  caller: Caller,
 ): Promise<void> {
-  const [user] = await context.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const subject = { userId: who.userId, address: caller.address };
+  const [user] = await context.db.select().from(users).where(eq(users.id, who.userId)).limit(1);
   if (!user || !user.isActive) throw apiError('UNAUTHENTICATED');
-  const errors: string[] = [];
-  if (!(await verifyPassword(change.currentPassword, user.passwordHash)))
-    errors.push('Senha atual incorreta.');
-  errors.push(...passwordErrors(change.password, change.passwordConfirmation));
+  let attempt;
+  try {
+    attempt = await context.limits.beginAttempt('current-password', user.id, caller.address);
+  } catch (error) {
+    if (error instanceof ApiError) audit(caller.log, 'password.change-locked', subject);
+    throw error;
+  }
+  const currentValid = await verifyPassword(change.currentPassword, user.passwordHash);
+  if (currentValid) await attempt.succeeded();
+  else {
+    await attempt.failed();
+    audit(caller.log, 'password.change-failure', { ...subject, reason: 'bad-current-password' });
+  }
+  const errors = [
+    ...(currentValid ? [] : ['Senha atual incorreta.']),
+    ...newPasswordErrors(change.password, change.passwordConfirmation),
+  ];
   if (errors.length > 0) throw apiError('VALIDATION', errors);
   await context.db
     .update(users)
     .set({ passwordHash: await hashPassword(change.password) })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
+  await endSessions(context, user.id, { except: who.sessionId });
+  audit(caller.log, 'password.changed', subject);
 }
 
 /**
- * Sends a single-use reset link when the e-mail belongs to an active user. The caller answers success
- * either way, so the endpoint does not reveal which e-mails exist.
+ * Sends a single-use reset link when the e-mail belongs to an active user, at most a few per hour per account.
+ * The caller answers success either way, so the endpoint does not reveal which e-mails exist.
  */
-export async function requestPasswordReset(context: IdentityContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  context: IdentityContext,
+  email: string,
+  caller: Caller,
+): Promise<void> {
   const address = normalizeEmail(email);
   const [user] = await context.db.select().from(users).where(eq(users.email, address)).limit(1);
-  if (!user || !user.isActive) return;
+  if (!user || !user.isActive) {
+    audit(caller.log, 'password.reset-requested', {
+      email: address,
+      address: caller.address,
+      reason: 'no-account',
+    });
+    return;
+  }
+  if (!(await context.limits.allowResetMail(user.id))) {
+    audit(caller.log, 'password.reset-limited', { userId: user.id, address: caller.address });
+    return;
+  }
   const { token, hash } = newOpaqueToken();
   const minutes = context.config.resetTokenTtlMinutes;
   await context.db
@@ -66,15 +111,20 @@ export async function requestPasswordReset(context: IdentityContext, email: stri
       'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
     ].join('\n'),
   });
+  audit(caller.log, 'password.reset-requested', { userId: user.id, address: caller.address });
 }
 
 /** Sets a new password with a reset token; the token is spent and every session of the user ends. */
-export async function resetPassword(context: IdentityContext, reset: PasswordReset): Promise<void> {
-  const errors = passwordErrors(reset.password, reset.passwordConfirmation);
+export async function resetPassword(
+  context: IdentityContext,
+  reset: PasswordReset,
+  caller: Caller,
+): Promise<void> {
+  const errors = newPasswordErrors(reset.password, reset.passwordConfirmation);
   if (errors.length > 0) throw apiError('VALIDATION', errors);
   const passwordHash = await hashPassword(reset.password);
   const now = new Date();
-  await context.db.transaction(async (tx) => {
+  const userId = await context.db.transaction(async (tx) => {
     // Claiming the token (used_at still null, not expired) in the update makes it single use under concurrency.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -91,9 +141,8 @@ export async function resetPassword(context: IdentityContext, reset: PasswordRes
     if (!user || !user.isActive || user.email !== normalizeEmail(reset.email))
       throw apiError('INVALID_RESET_TOKEN');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    return user.id;
   });
+  await endSessions(context, userId);
+  audit(caller.log, 'password.reset', { userId, address: caller.address });
 }

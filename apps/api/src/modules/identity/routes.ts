@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { done, ok, responses } from '../../http/envelope.ts';
+import { apiError } from '../../http/errors.ts';
 import {
   changeCurrentPassword,
   type PasswordChange,
@@ -8,14 +10,30 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './account.ts';
-import type { IdentityContext } from './context.ts';
+import type { Caller, IdentityContext } from './context.ts';
 import * as schemas from './schemas.ts';
-import { login, refreshSession } from './sessions.ts';
+import { refreshSession, signOut } from './sessions.ts';
+import { signIn } from './sign-in.ts';
 
 const tags = ['identity'];
+const caller = (request: FastifyRequest): Caller => ({ address: request.ip, log: request.log });
 
-/** Session and account calls of spec 01 §7, under /v1/identity. */
-export const identityRoutes: FastifyPluginAsync<IdentityContext> = async (app, context) => {
+/** Session and account calls of spec 01 §7 (plus Sair's revoke), under /v1/identity. */
+export const identityRoutes: FastifyPluginAsync<IdentityContext & { callsPerMinute: number }> = async (
+  app,
+  { callsPerMinute, ...context },
+) => {
+  // The overall rate of identity calls per address; the guessing limits (guessing-limits.ts) come on top.
+  await app.register(rateLimit, {
+    max: callsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, limit) => {
+      const error = apiError('TOO_MANY_REQUESTS');
+      error.retryAfterSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));
+      return error;
+    },
+  });
+
   app.post<{ Body: { email: string; password: string } }>(
     '/connect/token',
     {
@@ -23,12 +41,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityContext> = async (app, c
         tags,
         summary: 'Login: troca e-mail e senha por uma sessão',
         description:
-          'Credenciais erradas ou usuário inativo: 400 "E-mail ou senha inválidos." (401 significa sessão expirada).',
+          'Credenciais erradas ou usuário inativo: 400 "E-mail ou senha inválidos." (401 significa sessão expirada). ' +
+          'Após falhas seguidas da mesma conta ou do mesmo endereço: 429 com o tempo de espera.',
         body: schemas.credentialsBody,
-        response: responses(schemas.loginSchema, [400]),
+        response: responses(schemas.loginSchema, [400, 429]),
       },
     },
-    async (request) => ok(await login(context, request.body.email, request.body.password)),
+    async (request) => ok(await signIn(context, request.body, caller(request))),
   );
 
   app.post<{ Body: { refreshToken: string } }>(
@@ -38,12 +57,30 @@ export const identityRoutes: FastifyPluginAsync<IdentityContext> = async (app, c
         tags,
         summary: 'Renova a sessão (o refresh token é trocado por um novo)',
         description:
-          'Token inválido, expirado ou já usado: 401. Reutilizar um token já trocado revoga todas as sessões do usuário.',
+          'Token inválido, expirado, já usado, de sessão encerrada (Sair, limite absoluto ou de inatividade) ou de conta inativa: 401. ' +
+          'Reutilizar um token já trocado encerra todas as sessões do usuário.',
         body: schemas.refreshBody,
-        response: responses(schemas.sessionTokensSchema, [400, 401]),
+        response: responses(schemas.sessionTokensSchema, [400, 401, 429]),
       },
     },
-    async (request) => ok(await refreshSession(context, request.body.refreshToken)),
+    async (request) => ok(await refreshSession(context, request.body.refreshToken, caller(request))),
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/connect/revoke-token',
+    {
+      schema: {
+        tags,
+        summary: 'Sair: encerra no servidor a sessão deste refresh token',
+        description: 'Responde sucesso também para um token desconhecido ou já encerrado.',
+        body: schemas.refreshBody,
+        response: responses(null, [400, 429]),
+      },
+    },
+    async (request) => {
+      await signOut(context, request.body.refreshToken, caller(request));
+      return done();
+    },
   );
 
   app.post<{ Body: PasswordChange }>(
@@ -52,14 +89,15 @@ export const identityRoutes: FastifyPluginAsync<IdentityContext> = async (app, c
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Altera a senha do usuário logado',
+        summary: 'Altera a senha do usuário logado (e encerra as outras sessões dele)',
         security: BEARER_SECURITY,
         body: schemas.changePasswordBody,
-        response: responses(null, [400, 401]),
+        response: responses(null, [400, 401, 429]),
       },
     },
     async (request) => {
-      await changeCurrentPassword(context, currentUser(request).id, request.body);
+      const { id, sessionId } = currentUser(request);
+      await changeCurrentPassword(context, { userId: id, sessionId }, request.body, caller(request));
       return done();
     },
   );
@@ -70,13 +108,15 @@ export const identityRoutes: FastifyPluginAsync<IdentityContext> = async (app, c
       schema: {
         tags,
         summary: 'Envia por e-mail um link de redefinição de senha',
-        description: 'Responde sucesso também para e-mails desconhecidos, para não revelar quais existem.',
+        description:
+          'Responde sucesso também para e-mails desconhecidos, para não revelar quais existem; ' +
+          'além de alguns pedidos por hora para a mesma conta, nada mais é enviado.',
         body: schemas.resetRequestBody,
-        response: responses(null, [400]),
+        response: responses(null, [400, 429]),
       },
     },
     async (request) => {
-      await requestPasswordReset(context, request.body.email);
+      await requestPasswordReset(context, request.body.email, caller(request));
       return done();
     },
   );
@@ -88,11 +128,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityContext> = async (app, c
         tags,
         summary: 'Define uma nova senha com o token do link recebido por e-mail',
         body: schemas.resetBody,
-        response: responses(null, [400]),
+        response: responses(null, [400, 429]),
       },
     },
     async (request) => {
-      await resetPassword(context, request.body);
+      await resetPassword(context, request.body, caller(request));
       return done();
     },
   );

@@ -13,19 +13,25 @@ function body(properties: Record<string, JsonSchema>): JsonSchema {
   return { type: 'object', properties, required: Object.keys(properties) };
 }
 
-export const credentialsBody = body({ email: text('E-mail'), password: text('Senha') });
-export const refreshBody = body({ refreshToken: text('Token de atualização') });
+// Upper bounds keep hostile sizes away from scrypt and the database; the password rule's own pt-BR message
+// (at most 128 characters) comes from the handlers, so these bounds sit well above it.
+const email = (title = 'E-mail') => text(title, { maxLength: 254 });
+const password = (title: string) => text(title, { maxLength: 1024 });
+const token = (title: string) => text(title, { maxLength: 256 });
+
+export const credentialsBody = body({ email: email(), password: password('Senha') });
+export const refreshBody = body({ refreshToken: token('Token de atualização') });
 export const changePasswordBody = body({
-  currentPassword: text('Senha atual'),
-  password: text('Nova senha'),
-  passwordConfirmation: text('Confirmação de senha'),
+  currentPassword: password('Senha atual'),
+  password: password('Nova senha'),
+  passwordConfirmation: password('Confirmação de senha'),
 });
-export const resetRequestBody = body({ email: text('E-mail') });
+export const resetRequestBody = body({ email: email() });
 export const resetBody = body({
-  email: text('E-mail'),
-  password: text('Senha'),
-  passwordConfirmation: text('Confirmação de senha'),
-  token: text('Token'),
+  email: email(),
+  password: password('Senha'),
+  passwordConfirmation: password('Confirmação de senha'),
+  token: token('Token'),
 });
 
 const sessionTokensProperties = {

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { refreshTokens, users } from '../../db/identity-tables.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { refreshTokens, sessions, users } from '../../db/identity-tables.ts';
 import { apiError } from '../../http/errors.ts';
-import { type IdentityContext, normalizeEmail } from './context.ts';
+import { audit } from './audit.ts';
+import type { Caller, IdentityContext } from './context.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-
-type User = typeof users.$inferSelect;
+import { sessionAlive } from './session-guard.ts';
 
 /** The tokens of a session; `expiresIn` is when the access token expires (ISO 8601, UTC). */
 export interface SessionTokens {
@@ -14,91 +14,141 @@ export interface SessionTokens {
   expiresIn: string;
 }
 
-/** What POST /v1/identity/connect/token returns: the fields the portal keeps as its session. */
-export interface LoginResult extends SessionTokens {
-  isLogged: true;
-  userData: { id: number; profile: User['profile']; firstName: string; lastName: string; email: string };
+async function tokensFor(
+  context: IdentityContext,
+  tx: Database | Transaction,
+  session: { id: number; userId: number; expiresAt: Date },
+): Promise<SessionTokens> {
+  const next = newOpaqueToken();
+  await tx.insert(refreshTokens).values({
+    tokenHash: next.hash,
+    userId: session.userId,
+    sessionId: session.id,
+    // A refresh token never outlives its session: the absolute lifetime is carried through rotations.
+    expiresAt: session.expiresAt,
+  });
+  const { token, expiresAt } = await context.accessTokens.sign({
+    userId: session.userId,
+    sessionId: session.id,
+  });
+  return { accessToken: token, expiresIn: expiresAt.toISOString(), refreshToken: next.token };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function accessTokenFor(context: IdentityContext, user: Pick<User, 'id' | 'profile'>) {
-  const { token, expiresAt } = await context.accessTokens.sign({ id: user.id, profile: user.profile });
-  return { accessToken: token, expiresIn: expiresAt.toISOString() };
+/** Opens a session for a user who just proved who they are, with its first tokens. */
+export async function startSession(context: IdentityContext, userId: number): Promise<SessionTokens> {
+  const expiresAt = new Date(Date.now() + context.config.sessions.maxHours * 3_600_000);
+  return context.db.transaction(async (tx) => {
+    const [session] = await tx.insert(sessions).values({ userId, expiresAt }).returning();
+    if (!session) throw new Error('session insert returned nothing');
+    return tokensFor(context, tx, session);
+  });
 }
 
-/** Checks e-mail and password; any failure (unknown e-mail, wrong password, inactive user) looks the same. */
-export async function login(context: IdentityContext, email: string, password: string): Promise<LoginResult> {
-  const [user] = await context.db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .limit(1);
-  // Verify even for an unknown e-mail, so the answer time does not tell which e-mails exist.
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid || !user.isActive) throw apiError('INVALID_CREDENTIALS');
-  const { token: refreshToken, hash } = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + context.config.refreshTokenTtlDays * DAY_MS);
-  await context.db.insert(refreshTokens).values({ tokenHash: hash, userId: user.id, expiresAt });
-  const { id, profile, firstName, lastName } = user;
-  return {
-    isLogged: true,
-    ...(await accessTokenFor(context, user)),
-    refreshToken,
-    userData: { id, profile, firstName, lastName, email: user.email },
-  };
-}
-
-/** Revokes every live refresh token of a user (reuse detected, password reset). */
-export async function revokeAllRefreshTokens(
-  context: Pick<IdentityContext, 'db'>,
+/** Ends sessions of a user (all, or all but one) and their refresh tokens. */
+export async function endSessions(
+  context: Pick<IdentityContext, 'db' | 'guard'>,
   userId: number,
+  options: { except?: number } = {},
 ): Promise<void> {
+  const now = new Date();
+  const ofUser = options.except === undefined ? [] : [ne(sessions.id, options.except)];
+  await context.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...ofUser));
+  const tokensOfUser = options.except === undefined ? [] : [ne(refreshTokens.sessionId, options.except)];
   await context.db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...tokensOfUser));
+  context.guard.forgetUser(userId);
 }
 
 /**
  * Exchanges a refresh token for new tokens, rotating it: the old one is revoked and points at its
- * replacement. Presenting a revoked token again means it leaked, so every token of that user is revoked.
+ * replacement. The session must still live (absolute and idle limits) and its account be active. Presenting
+ * a revoked token again means it leaked: every session of that user ends.
  */
-export async function refreshSession(context: IdentityContext, presented: string): Promise<SessionTokens> {
+export async function refreshSession(
+  context: IdentityContext,
+  presented: string,
+  caller: Caller,
+): Promise<SessionTokens> {
   const { db } = context;
   const [current] = await db
-    .select()
+    .select({ token: refreshTokens, session: sessions, userActive: users.isActive })
     .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)))
     .limit(1);
   if (!current) throw apiError('UNAUTHENTICATED');
-  if (current.revokedAt) {
-    await revokeAllRefreshTokens(context, current.userId);
+  const { token, session } = current;
+  if (token.revokedAt) {
+    // A token rotated away, or ended by Sair or a password change, comes back: only theft explains a
+    // rotated one; an ended session's token is merely stale, but there is no telling them apart cheaply.
+    if (token.replacedById !== null) {
+      audit(caller.log, 'session.refresh-reuse', { userId: token.userId, address: caller.address });
+      await endSessions(context, token.userId);
+    }
     throw apiError('UNAUTHENTICATED');
   }
-  const [user] = await db.select().from(users).where(eq(users.id, current.userId)).limit(1);
-  if (current.expiresAt.getTime() <= Date.now() || !user?.isActive) throw apiError('UNAUTHENTICATED');
+  const now = Date.now();
+  if (
+    !current.userActive ||
+    token.expiresAt.getTime() <= now ||
+    !sessionAlive(session, context.config.sessions, now)
+  )
+    throw apiError('UNAUTHENTICATED');
 
-  const next = newOpaqueToken();
-  const rotated = await db.transaction(async (tx) => {
+  const tokens = await db.transaction(async (tx) => {
     // Conditional on "not revoked yet": of two concurrent refreshes with one token, only one wins.
     const [claimed] = await tx
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.revokedAt)))
+      .set({ revokedAt: new Date(now) })
+      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
-    if (!claimed) return false;
-    const expiresAt = new Date(Date.now() + context.config.refreshTokenTtlDays * DAY_MS);
+    if (!claimed) return null;
+    const issued = await tokensFor(context, tx, session);
     const [created] = await tx
-      .insert(refreshTokens)
-      .values({ tokenHash: next.hash, userId: user.id, expiresAt })
-      .returning({ id: refreshTokens.id });
-    await tx.update(refreshTokens).set({ replacedById: created?.id }).where(eq(refreshTokens.id, current.id));
-    return true;
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(issued.refreshToken)));
+    await tx.update(refreshTokens).set({ replacedById: created?.id }).where(eq(refreshTokens.id, token.id));
+    await tx
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
+    return issued;
   });
-  if (!rotated) {
-    await revokeAllRefreshTokens(context, user.id);
+  if (!tokens) {
+    audit(caller.log, 'session.refresh-reuse', { userId: token.userId, address: caller.address });
+    await endSessions(context, token.userId);
     throw apiError('UNAUTHENTICATED');
   }
-  return { ...(await accessTokenFor(context, user)), refreshToken: next.token };
+  return tokens;
+}
+
+/**
+ * Sair: ends the session a refresh token belongs to. Answers the same whether or not the token was known, so
+ * the call tells nothing; idempotent.
+ */
+export async function signOut(context: IdentityContext, presented: string, caller: Caller): Promise<void> {
+  const [token] = await context.db
+    .select({ sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)))
+    .limit(1);
+  if (!token) return;
+  const now = new Date();
+  await context.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, token.sessionId), isNull(sessions.revokedAt)));
+  await context.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, token.sessionId), isNull(refreshTokens.revokedAt)));
+  context.guard.forgetUser(token.userId);
+  audit(caller.log, 'session.signout', { userId: token.userId, address: caller.address });
 }

@@ -1,9 +1,4 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
-  fieldMessage,
-} from '@frota/engine';
+import { PASSWORD_MISMATCH_MESSAGE, fieldMessage, passwordLengthError } from '@frota/engine';
 
 /** A check of one field, given all the form's values; a pt-BR message when it fails. */
 export type FieldRule<T> = (value: string, all: T) => string | undefined;
@@ -13,11 +8,7 @@ export const requiredRule = (label: string) => (value: string) =>
 
 /** A new password: required, and the same rule the API applies. */
 export const newPasswordRule = (label: string) => (value: string) =>
-  !value
-    ? fieldMessage(label, 'required')
-    : value.length < PASSWORD_MIN_LENGTH
-      ? PASSWORD_RULE_MESSAGE
-      : undefined;
+  !value ? fieldMessage(label, 'required') : passwordLengthError(value);
 
 /** The confirmation of the `password` field of the same form. */
 export const confirmationRule = (label: string) => (value: string, all: { password?: string }) =>
