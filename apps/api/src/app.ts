@@ -128,7 +128,10 @@ export async function buildApp({
     mailer: sendMail,
     guard,
     limits: createGuessingLimits(db, config.throttle),
-    callsPerMinute: config.throttle.identityCallsPerMinute,
+    rateLimit: {
+      max: config.throttle.identityCallsPerWindow,
+      windowMs: config.throttle.identityCallsWindowSeconds * 1000,
+    },
   });
   await app.register(crudRoutes, { entities, db });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });

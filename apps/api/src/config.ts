@@ -47,8 +47,9 @@ export interface ThrottleSettings {
   maxLockMinutes: number;
   /** Reset e-mails one account may receive per hour; further requests send nothing. */
   resetRequestsPerHour: number;
-  /** Identity calls (sign-in, refresh, password calls) per address per minute. */
-  identityCallsPerMinute: number;
+  /** Identity calls (sign-in, refresh, password calls) per address per window. */
+  identityCallsPerWindow: number;
+  identityCallsWindowSeconds: number;
 }
 
 /** The monorepo root: apps/api/src/config.ts is three levels below it. */
@@ -183,7 +184,8 @@ export function loadConfig(env: Env = process.env): Config {
       lockSeconds: positiveInteger(env, 'LOGIN_LOCK_SECONDS', 60),
       maxLockMinutes: positiveInteger(env, 'LOGIN_MAX_LOCK_MINUTES', 15),
       resetRequestsPerHour: positiveInteger(env, 'RESET_REQUESTS_PER_HOUR', 3),
-      identityCallsPerMinute: positiveInteger(env, 'IDENTITY_CALLS_PER_MINUTE', 120),
+      identityCallsPerWindow: positiveInteger(env, 'IDENTITY_CALLS_PER_WINDOW', 120),
+      identityCallsWindowSeconds: positiveInteger(env, 'IDENTITY_CALLS_WINDOW_SECONDS', 60),
     },
     authCacheMs: nonNegativeInteger(env, 'AUTH_CACHE_MS', 2000),
   };

@@ -37,7 +37,8 @@ describe('loadConfig', () => {
         lockSeconds: 60,
         maxLockMinutes: 15,
         resetRequestsPerHour: 3,
-        identityCallsPerMinute: 120,
+        identityCallsPerWindow: 120,
+        identityCallsWindowSeconds: 60,
       },
       authCacheMs: 2000,
     });
@@ -96,11 +97,11 @@ describe('loadConfig', () => {
       SESSION_MAX_HOURS: '8',
       SESSION_IDLE_MINUTES: '45',
       LOGIN_FAILURES_PER_ACCOUNT: '3',
-      IDENTITY_CALLS_PER_MINUTE: '10',
+      IDENTITY_CALLS_PER_WINDOW: '10',
       TRUST_PROXY: 'loopback',
     });
     expect(config.sessions).toEqual({ maxHours: 8, idleMinutes: 45 });
-    expect(config.throttle).toMatchObject({ accountFailures: 3, identityCallsPerMinute: 10 });
+    expect(config.throttle).toMatchObject({ accountFailures: 3, identityCallsPerWindow: 10 });
     expect(config.trustProxy).toBe('loopback');
     expect(() => loadConfig({ JWT_SECRET: 'x', NODE_ENV: 'test', SESSION_IDLE_MINUTES: '0' })).toThrow(
       /SESSION_IDLE_MINUTES="0"/,

@@ -31,6 +31,21 @@ describe('POST /v1/identity/account/change-current-password', () => {
       { currentPassword: 'demo1234', password: 'curta', passwordConfirmation: 'curta' },
       ['A senha deve ter ao menos 8 caracteres.'],
     ],
+    [
+      'a password longer than 128 characters',
+      { currentPassword: 'demo1234', password: 'a'.repeat(129), passwordConfirmation: 'a'.repeat(129) },
+      ['A senha deve ter no máximo 128 caracteres.'],
+    ],
+    [
+      'a common password',
+      { currentPassword: 'demo1234', password: 'Senha123', passwordConfirmation: 'Senha123' },
+      ['Esta senha é comum demais e fácil de adivinhar: escolha outra, de preferência uma frase.'],
+    ],
+    [
+      'a common Brazilian password the list lacked',
+      { currentPassword: 'demo1234', password: 'mudar123', passwordConfirmation: 'mudar123' },
+      ['Esta senha é comum demais e fácil de adivinhar: escolha outra, de preferência uma frase.'],
+    ],
   ])('refuses %s with 400', async (_, payload, errors) => {
     const response = await change(await t.tokenOf(MANAGER), payload);
     expect(response.statusCode).toBe(400);

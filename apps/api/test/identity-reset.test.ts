@@ -101,6 +101,15 @@ describe('POST /v1/identity/account/password-reset', () => {
     ).toContain('O campo Token é obrigatório.');
   });
 
+  it('refuses a common password, and keeps the token for a better one', async () => {
+    const token = await resetToken();
+    const common = await reset(payload(token, 'password1'));
+    expect(body(common).errors).toEqual([
+      'Esta senha é comum demais e fácil de adivinhar: escolha outra, de preferência uma frase.',
+    ]);
+    expect((await reset(payload(token, 'serra-do-mar-77'))).statusCode).toBe(200);
+  });
+
   it('sends no link to an inactive user', async () => {
     await t.db.update(users).set({ isActive: false }).where(eq(users.email, MANAGER.email));
     const before = (await t.db.select().from(outbox)).length;

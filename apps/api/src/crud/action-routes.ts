@@ -1,4 +1,4 @@
-import { type ApiActionName, entityMessages, parseListQuery } from '@frota/engine';
+import { type ApiActionName, entityMessages, pageParam, parseListQuery } from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
@@ -9,6 +9,17 @@ import type { Repository } from './repository.ts';
 import * as schemas from './route-schemas.ts';
 
 type Query = Record<string, unknown>;
+
+/** The highest page a list query may ask for: beyond it the offset leaves PostgreSQL's range. */
+export const MAX_PAGE = 1_000_000;
+
+/** A page number, when given, is a plain integer from 1 to MAX_PAGE ("1e300" and "-1" answer 400). */
+function assertPageParam(raw: unknown): void {
+  if (raw === undefined || raw === '') return;
+  const text = String(raw);
+  if (!/^[0-9]{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PAGE)
+    throw apiError('INVALID_PAGE');
+}
 
 /** One action's route: its documented request parts and answers, and what it does. */
 export interface ActionRoute {
@@ -50,6 +61,7 @@ export function actionRoutes(
       response: responses(schemas.pageSchema(record), [401, 403]),
       handler: async (request) => {
         const query = request.query as Query;
+        assertPageParam(query[pageParam(entity)] ?? query['page']);
         const { page, filters } = parseListQuery(entity, query);
         return ok(await repository.list(page, perPageOf(query), filters));
       },

@@ -19,14 +19,13 @@ const tags = ['identity'];
 const caller = (request: FastifyRequest): Caller => ({ address: request.ip, log: request.log });
 
 /** Session and account calls of spec 01 §7 (plus Sair's revoke), under /v1/identity. */
-export const identityRoutes: FastifyPluginAsync<IdentityContext & { callsPerMinute: number }> = async (
-  app,
-  { callsPerMinute, ...context },
-) => {
+export const identityRoutes: FastifyPluginAsync<
+  IdentityContext & { rateLimit: { max: number; windowMs: number } }
+> = async (app, { rateLimit: callLimit, ...context }) => {
   // The overall rate of identity calls per address; the guessing limits (guessing-limits.ts) come on top.
   await app.register(rateLimit, {
-    max: callsPerMinute,
-    timeWindow: 60_000,
+    max: callLimit.max,
+    timeWindow: callLimit.windowMs,
     errorResponseBuilder: (_request, limit) => {
       const error = apiError('TOO_MANY_REQUESTS');
       error.retryAfterSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));

@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { seedDemoData } from '../src/seed/index.ts';
+import { openTestDatabase } from './helpers/database.ts';
+import { MANAGER, testConfig } from './helpers/test-app.ts';
+
+/** A real SMTP server on a free port that keeps what it receives. */
+function startSmtpServer() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return { server, received };
+}
+
+let handle: DatabaseHandle;
+const smtp = startSmtpServer();
+let port = 0;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemoData(handle.db);
+  smtp.server.listen(0, '127.0.0.1');
+  await once(smtp.server.server, 'listening');
+  port = (smtp.server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await handle.close();
+});
+
+describe('mail in production', () => {
+  it('goes through SMTP, and neither the link nor the token reaches the log or the database', async () => {
+    const logLines: string[] = [];
+    const app = await buildApp({
+      db: handle.db,
+      config: testConfig({
+        nodeEnv: 'production',
+        logLevel: 'trace',
+        mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'nao-responda@rotapremiada.com.br' },
+      }),
+      logStream: { write: (line) => logLines.push(line) },
+    });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/identity/account/request-password-reset',
+        payload: { email: MANAGER.email },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0]!;
+      expect(mail.to).toEqual([MANAGER.email]);
+      // Quoted-printable may fold the long line: unfold it before reading the link.
+      const unfolded = mail.raw.replace(/=\r?\n/g, '');
+      const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(unfolded)?.[1];
+      expect(token).toBeDefined();
+
+      const log = logLines.join('\n');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('reset-password');
+      expect(log).toContain('password.reset-requested');
+
+      // The token works once, from the e-mail: the reset link is real.
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/v1/identity/account/password-reset',
+        payload: {
+          email: MANAGER.email,
+          password: 'estrada-nova-9',
+          passwordConfirmation: 'estrada-nova-9',
+          token,
+        },
+      });
+      expect(reset.statusCode).toBe(200);
+
+      // No outbox in a production database, and the dev route does not exist.
+      const outbox = await handle.db.execute(sql`select to_regclass('dev_outbox') as name`);
+      expect((outbox as unknown as { rows: { name: unknown }[] }).rows[0]?.name).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/v1/dev/outbox?to=a@b.c' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
