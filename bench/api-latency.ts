@@ -175,6 +175,9 @@ export async function measureApiLatency(): Promise<ApiLatencyResult> {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      // Production refuses to start without a mail transport; the benchmark sends no mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'bench@localhost',
     });
     await waitForUrl(`${base}/health`, api);
     log(`API listening on ${base}`);
