@@ -1,12 +1,27 @@
-/** A failed call: the status (0 for a network failure) and the server's messages, if any. */
+/**
+ * How a call failed: the server answered with an error `status`, it could not be reached ('network'),
+ * it took longer than the request time-out ('timeout'), or the call was cancelled ('aborted': by the
+ * caller's signal or by the page's own navigation) and nobody needs to be told.
+ */
+export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted';
+
+/** A failed call: the status (0 when no response arrived), the server's messages, if any, and its kind. */
 export class HttpError extends Error {
   readonly status: number;
   readonly messages: string[];
+  readonly kind: HttpErrorKind;
 
-  constructor(status: number, messages: string[], fallback: string) {
+  constructor(status: number, messages: string[], fallback: string, kind: HttpErrorKind = 'status') {
     super(messages[0] ?? fallback);
     this.name = 'HttpError';
     this.status = status;
     this.messages = messages;
+    this.kind = kind;
   }
+}
+
+/** A cancelled call (ours or a DOMException AbortError): callers drop it without telling the user. */
+export function isAbortError(error: unknown): boolean {
+  if (error instanceof HttpError) return error.kind === 'aborted';
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }

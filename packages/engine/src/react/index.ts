@@ -2,6 +2,7 @@ export { EngineProvider, useEngine } from './shared/engine-context.tsx';
 export type { EngineContextValue } from './shared/engine-context.tsx';
 export { createRestDataProvider } from './shared/data-provider.ts';
 export type { DataProvider, HttpRequest, ShortListOption } from './shared/data-provider.ts';
+export { isAbortError } from './shared/abort-error.ts';
 export { defaultTheme } from './shared/default-theme.ts';
 export type { EngineTheme, CellProps, FilterInputProps, RowActionProps } from './shared/theme-types.ts';
 export { useCan } from './shared/use-can.ts';

@@ -3,13 +3,17 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Button, KeyIcon, LogoutIcon, Logo, PageLoading, SideMenu, TopBar } from '@frota/ui';
 import { entities } from '@frota/engine/entities';
 import { PRODUCT } from '../../config/product.ts';
-import { deleteSession, displayName, type Session } from '../../session/session-store.ts';
+import { deleteSession, displayName, readSession, type Session } from '../../session/session-store.ts';
+import { identityApi } from '../../features/auth/identity-api.ts';
 import { AppErrorBoundary } from '../../features/errors/error-boundary.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { menuFor } from './menu.ts';
 
-/** "Sair": deletes the session, goes to / and reloads. */
+/** "Sair": revokes the refresh token on the server (without waiting), deletes the session, goes to / and reloads. */
 function signOut() {
+  // The stored token, not the one this page loaded with: a refresh since then has rotated it.
+  const refreshToken = readSession()?.refreshToken;
+  if (refreshToken) identityApi.revokeRefreshToken(refreshToken);
   deleteSession();
   window.location.assign('/');
 }

@@ -1,4 +1,5 @@
 import { readData } from '@frota/engine';
+import { API_URL } from '../../config/runtime.ts';
 import { http } from '../../http/client.ts';
 import type { Session } from '../../session/session-store.ts';
 
@@ -18,4 +19,16 @@ export const identityApi = {
     http.request({ method: 'POST', path: '/v1/identity/account/request-password-reset', body: { email } }),
   resetPassword: (body: { email: string; password: string; passwordConfirmation: string; token: string }) =>
     http.request({ method: 'POST', path: '/v1/identity/account/password-reset', body }),
+  /**
+   * Ends the session on the server too ("Sair"), best effort: not through the HTTP client, whose failures
+   * toast and end sessions, and with keepalive so the request outlives the reload that follows at once.
+   */
+  revokeRefreshToken(refreshToken: string): void {
+    fetch(`${API_URL}/v1/identity/connect/revoke-token`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+      keepalive: true,
+    }).catch(() => undefined);
+  },
 };

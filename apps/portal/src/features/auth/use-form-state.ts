@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { isAbortError } from '../../http/http-error.ts';
 import { errorText } from './error-text.ts';
 import type { FieldRule } from './form-rules.ts';
 
@@ -43,7 +44,8 @@ export function useFormState<T extends Record<string, string>>(
       try {
         await action(values);
       } catch (error) {
-        setFailure(errorText(error, fallback));
+        // A cancelled call (the page is leaving, the form went away) is nobody's failure.
+        if (!isAbortError(error)) setFailure(errorText(error, fallback));
       } finally {
         setSubmitting(false);
       }

@@ -16,6 +16,7 @@ import {
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { validatorLoaders } from '../../generated/validators.ts';
 import { useEngine } from '../shared/engine-context.tsx';
+import { isAbortError } from '../shared/abort-error.ts';
 import { errorMessages } from '../shared/error-messages.ts';
 import { formUiSchema } from './ui-schema.ts';
 
@@ -53,6 +54,8 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
     { revalidateOnFocus: false },
   );
   const formData = edited ?? (record.data ? pick(record.data, form.fields) : undefined);
+  // A cancelled load (the page is leaving) is no failure to show.
+  const recordError: unknown = isAbortError(record.error) ? undefined : record.error;
 
   const transformErrors: ErrorTransformer = (errors) =>
     errors.map((error) => {
@@ -94,6 +97,7 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
       );
       navigate(entity.routes.list);
     } catch (error) {
+      if (isAbortError(error)) return;
       const fromServer = errorMessages(error);
       setServerErrors(
         fromServer.length > 0
@@ -113,8 +117,8 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
     validator: validator.data,
     formData,
     setFormData,
-    loading: !validator.data || (variant === 'edit' && formData === undefined && !record.error),
-    loadError: record.error ? messages.loadFailed : validator.error ? String(validator.error) : null,
+    loading: !validator.data || (variant === 'edit' && formData === undefined && !recordError),
+    loadError: recordError ? messages.loadFailed : validator.error ? String(validator.error) : null,
     serverErrors,
     submitting,
     submit,

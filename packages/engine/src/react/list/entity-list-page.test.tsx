@@ -190,4 +190,17 @@ describe('generic list page from clients.json', () => {
     expect(await screen.findByText('Erro ao carregar clientes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
+
+  it('a cancelled load is no error and no empty list: the rows are still to come', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.list.mockRejectedValue(new DOMException('This operation was aborted', 'AbortError'));
+    render(renderWithEngine(<EntityListPage entity={clients} />, { dataProvider, profile: 'Admin' }));
+    await waitFor(() => expect(dataProvider.list).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Clientes' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Erro ao carregar clientes.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum registro encontrado.')).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { notify } from '@frota/ui';
 import { can, entityMessages, fillMessage, listQueryString, recordDisplayName } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema, ListPage } from '../../core/index.ts';
+import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 
 export type PendingAction = { kind: 'delete' | 'toggle'; record: EntityRecord } | null;
@@ -46,6 +47,8 @@ export function useListController(entity: EntitySchema) {
     },
   );
 
+  const aborted = isAbortError(swr.error);
+
   const navigate = useCallback(
     (nextPage: number, filters: Record<string, string>) => {
       const next = new URLSearchParams();
@@ -80,7 +83,8 @@ export function useListController(entity: EntitySchema) {
       // Moving to the previous page fetches it; revalidating the emptied page would be thrown away.
       if (emptiedPage) setPage(page - 1);
       else await swr.mutate();
-    } catch {
+    } catch (error) {
+      if (isAbortError(error)) return;
       notify.warning(
         kind === 'delete'
           ? messages.deleteFailed
@@ -111,9 +115,10 @@ export function useListController(entity: EntitySchema) {
     page,
     totalPages: swr.data?.totalPages ?? 0,
     rows: swr.data?.itens ?? [],
-    isLoading: swr.isLoading,
+    // A cancelled load (superseded, or the page is leaving) is no failure to show, nor an empty list.
+    isLoading: swr.isLoading || (aborted && !swr.data),
     isRefreshing: swr.isValidating && !swr.isLoading,
-    error: swr.error as unknown,
+    error: aborted ? undefined : (swr.error as unknown),
     retry: () => void swr.mutate(),
     draft,
     applied,

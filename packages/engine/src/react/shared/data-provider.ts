@@ -1,8 +1,13 @@
 import { apiCall, listQueryString, readData, readListPage } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema, ListPage, ListParams, ResolvedCall } from '../../core/index.ts';
 
-/** One HTTP call as the portal's client performs it; it resolves with the parsed body or rejects. */
-export type HttpRequest = (call: ResolvedCall & { query?: string; body?: unknown }) => Promise<unknown>;
+/**
+ * One HTTP call as the portal's client performs it; it resolves with the parsed body or rejects. Aborting
+ * `signal` cancels it: it then rejects with an error `isAbortError` recognises.
+ */
+export type HttpRequest = (
+  call: ResolvedCall & { query?: string; body?: unknown; signal?: AbortSignal },
+) => Promise<unknown>;
 
 export interface ShortListOption {
   key: number | string;
@@ -10,10 +15,13 @@ export interface ShortListOption {
   text: string;
 }
 
-/** What the generic pages ask of the back end; one params object per call. */
+/**
+ * What the generic pages ask of the back end; one params object per call. The reads take an optional
+ * `signal` to cancel a request that a newer one superseded.
+ */
 export interface DataProvider {
-  list(args: { entity: EntitySchema; params: ListParams }): Promise<ListPage>;
-  get(args: { entity: EntitySchema; id: number | string }): Promise<EntityRecord>;
+  list(args: { entity: EntitySchema; params: ListParams; signal?: AbortSignal }): Promise<ListPage>;
+  get(args: { entity: EntitySchema; id: number | string; signal?: AbortSignal }): Promise<EntityRecord>;
   create(args: { entity: EntitySchema; data: Record<string, unknown> }): Promise<unknown>;
   update(args: {
     entity: EntitySchema;
@@ -22,7 +30,7 @@ export interface DataProvider {
   }): Promise<unknown>;
   remove(args: { entity: EntitySchema; id: number | string }): Promise<unknown>;
   setActive(args: { entity: EntitySchema; id: number | string; active: boolean }): Promise<unknown>;
-  shortList(args: { entity: EntitySchema }): Promise<ShortListOption[]>;
+  shortList(args: { entity: EntitySchema; signal?: AbortSignal }): Promise<ShortListOption[]>;
 }
 
 /**
@@ -32,20 +40,20 @@ export interface DataProvider {
  */
 export function createRestDataProvider(request: HttpRequest): DataProvider {
   return {
-    async list({ entity, params }) {
+    async list({ entity, params, signal }) {
       return readListPage(
-        await request({ ...apiCall(entity, 'list'), query: listQueryString(entity, params) }),
+        await request({ ...apiCall(entity, 'list'), query: listQueryString(entity, params), signal }),
       );
     },
-    async get({ entity, id }) {
-      return readData<EntityRecord>(await request(apiCall(entity, 'get', id)));
+    async get({ entity, id, signal }) {
+      return readData<EntityRecord>(await request({ ...apiCall(entity, 'get', id), signal }));
     },
     create: ({ entity, data }) => request({ ...apiCall(entity, 'create'), body: data }),
     update: ({ entity, id, data }) => request({ ...apiCall(entity, 'update', id), body: { ...data, id } }),
     remove: ({ entity, id }) => request(apiCall(entity, 'delete', id)),
     setActive: ({ entity, id, active }) => request(apiCall(entity, active ? 'activate' : 'inactivate', id)),
-    async shortList({ entity }) {
-      return readData<ShortListOption[]>(await request(apiCall(entity, 'all')));
+    async shortList({ entity, signal }) {
+      return readData<ShortListOption[]>(await request({ ...apiCall(entity, 'all'), signal }));
     },
   };
 }
