@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EntitySchema } from '@frota/engine';
 import { entities as allEntities } from '@frota/engine/entities';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { crudRoutes } from './crud/index.ts';
 import type { Database } from './db/database.ts';
@@ -62,7 +62,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     // One line per request drowns the reset links and errors a developer looks for in the terminal.
-    disableRequestLogging: config.nodeEnv === 'development',
+    logController: new LogController({ disableRequestLogging: config.nodeEnv === 'development' }),
     // The spec calls both /v1/backoffice/clients and /v1/backoffice/clients/.
     routerOptions: { ignoreTrailingSlash: true },
     // verbose: validation errors carry the failing schema, whose `title` names the field in pt-BR.
@@ -93,25 +93,37 @@ export async function buildApp({
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  // The usual security headers on every answer; the policy admits the OpenAPI page's own inline code only.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...app.swaggerCSP.script],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", ...app.swaggerCSP.style],
-        upgradeInsecureRequests: null,
+  // The OpenAPI page sets style attributes from its scripts (its icon sprite): it alone may use inline styles.
+  let docsPolicy = '';
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiHooks: {
+      onRequest: (_request, reply, next) => {
+        reply.header('Content-Security-Policy', docsPolicy);
+        next();
       },
     },
   });
+  // The usual security headers on every answer, under a Content-Security-Policy of 'self' (plus the hashes
+  // of the OpenAPI page's inline code, which @fastify/swagger-ui declares).
+  const policy = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    imgSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'", ...app.swaggerCSP.script],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", ...app.swaggerCSP.style],
+  };
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: policy },
+  });
+  docsPolicy = Object.entries({ ...policy, styleSrc: ["'self'", "'unsafe-inline'"] })
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join('; ');
 
   app.get(
     '/health',
