@@ -32,7 +32,7 @@ const pascal = (id: string) => camel(id).replace(/^./, (c) => c.toUpperCase());
 
 async function generateFormatTypes() {
   const meta = JSON.parse(readFileSync(join(schemasDir, 'entity.schema.json'), 'utf8'));
-  const ts = await compile(meta, 'EntitySchema', {
+  const ts = await compile(meta, 'EntityFile', {
     bannerComment: HEADER.trim(),
     additionalProperties: false,
     unreachableDefinitions: true,

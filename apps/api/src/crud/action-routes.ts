@@ -1,4 +1,4 @@
-import { type ApiActionName, entityMessages, pageParam, parseListQuery } from '@frota/engine';
+import { type ApiActionName, pageParam, parseListQuery } from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
@@ -39,7 +39,7 @@ export function actionRoutes(
   repository: Repository,
 ): Record<ApiActionName, () => ActionRoute> {
   const { entity } = store;
-  const notFound = entityMessages(entity).notFound;
+  const notFound = entity.messages.notFound;
   const record = schemas.recordSchema(entity);
   const byId = { params: schemas.idParamsSchema };
   // Only columns are written; a field the form shows but the payload leaves empty becomes null.

@@ -1,4 +1,4 @@
-import { entityMessages, type EntityRecord, type ListPage, type ParsedFilter } from '@frota/engine';
+import { type EntityRecord, type ListPage, type ParsedFilter } from '@frota/engine';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -29,7 +29,7 @@ export const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: 
  */
 export function createRepository(db: Database, store: EntityStore) {
   const { entity, table, id } = store;
-  const messages = entityMessages(entity);
+  const messages = entity.messages;
   const select = (executor: Pick<Database, 'select'> = db) => executor.select(store.selection).from(table);
 
   async function countWhere(where: SQL | undefined): Promise<number> {

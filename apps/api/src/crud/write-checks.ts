@@ -1,4 +1,4 @@
-import { entityMessages, validationMessage } from '@frota/engine';
+import { validationMessage } from '@frota/engine';
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -29,7 +29,7 @@ export async function checkWrite(
       .from(table)
       .where(and(eq(store.columns[field] as PgColumn, values[field]), others))
       .limit(1);
-    if (taken) throw apiError('CONFLICT', [entityMessages(entity).duplicate]);
+    if (taken) throw apiError('CONFLICT', [entity.messages.duplicate]);
   }
   const missing: string[] = [];
   for (const [field, target] of Object.entries(store.relations)) {
@@ -50,7 +50,7 @@ export async function checkWrite(
  */
 export function constraintError(store: EntityStore, error: unknown, onForeignKey: () => Error): unknown {
   const code = pgErrorCode(error);
-  if (code === PG_UNIQUE_VIOLATION) return apiError('CONFLICT', [entityMessages(store.entity).duplicate]);
+  if (code === PG_UNIQUE_VIOLATION) return apiError('CONFLICT', [store.entity.messages.duplicate]);
   if (code === PG_FOREIGN_KEY_VIOLATION) return onForeignKey();
   return error;
 }

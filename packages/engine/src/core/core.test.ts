@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clients } from '../generated/entities.ts';
 import {
+  resolveEntity,
   apiCall,
   checkDigitErrors,
   can,
   editPath,
-  entityMessages,
   fillMessage,
   formJsonSchema,
   interpolatePath,
@@ -17,7 +17,18 @@ import {
   serverRoute,
   validationMessage,
 } from './index.ts';
-import type { EntitySchema } from './index.ts';
+import type { EntityFile } from './index.ts';
+
+/** A small schema file; tests change what they need. */
+const thingsFile = (over: Partial<EntityFile> = {}): EntityFile => ({
+  $schema: './entity.schema.json',
+  id: 'things',
+  label: { singular: 'Unidade de negócio', plural: 'Unidades de negócio', gender: 'f' },
+  fields: { id: { type: 'integer', title: '#', readOnly: true }, name: { type: 'string', title: 'Nome' } },
+  permissions: { list: ['Admin'], create: ['Admin'], edit: ['Admin'], delete: ['Admin'] },
+  api: { basePath: '/v1/things' },
+  ...over,
+});
 
 describe('permissions', () => {
   it('follows the schema: Admin writes clients, Manager only lists them', () => {
@@ -34,14 +45,10 @@ describe('permissions', () => {
 });
 
 describe('messages', () => {
-  const female: EntitySchema = {
-    ...clients,
-    label: { singular: 'Unidade de negócio', plural: 'Unidades de negócio', gender: 'f' },
-    messages: {},
-  };
+  const female = resolveEntity(thingsFile());
 
   it('are generated from label and gender', () => {
-    const m = entityMessages(clients);
+    const m = clients.messages;
     expect(m.created).toBe('Cliente criado com sucesso');
     expect(m.updated).toBe('Cliente atualizado com sucesso');
     expect(m.deleted).toBe('Cliente deletado com sucesso');
@@ -51,7 +58,7 @@ describe('messages', () => {
       'Tem certeza que deseja apagar o cliente "Rodobens"?',
     );
     expect(fillMessage(m.confirmDelete, {})).toBe('Tem certeza que deseja apagar o cliente?');
-    const f = entityMessages(female);
+    const f = female.messages;
     expect(f.created).toBe('Unidade de negócio criada com sucesso');
     expect(fillMessage(f.confirmActivate, { name: 'Sul' })).toBe(
       'Tem certeza que deseja ativar a unidade de negócio "Sul"?',
@@ -59,9 +66,10 @@ describe('messages', () => {
   });
 
   it('take the schema overrides for the spec irregular strings', () => {
-    const irregular: EntitySchema = { ...clients, messages: { updated: 'Operação atualizado com sucesso' } };
-    expect(entityMessages(irregular).updated).toBe('Operação atualizado com sucesso');
-    expect(entityMessages(clients).duplicate).toBe('Já existe um cliente com este CNPJ.');
+    const irregular = resolveEntity(thingsFile({ messages: { updated: 'Operação atualizado com sucesso' } }));
+    expect(irregular.messages.updated).toBe('Operação atualizado com sucesso');
+    expect(irregular.messages.created).toBe('Unidade de negócio criada com sucesso');
+    expect(clients.messages.duplicate).toBe('Já existe um cliente com este CNPJ.');
   });
 });
 
@@ -74,11 +82,12 @@ describe('form schema and validation messages', () => {
   });
 
   it('turns e-mail format into a pattern so the browser validator needs no formats', () => {
-    const withEmail: EntitySchema = {
-      ...clients,
-      fields: { ...clients.fields, email: { type: 'string', title: 'E-mail', format: 'email' } },
-      forms: { create: { title: 't', fields: ['email'], required: ['email'] } },
-    };
+    const withEmail = resolveEntity(
+      thingsFile({
+        fields: { email: { type: 'string', title: 'E-mail', format: 'email' } },
+        forms: { create: { fields: ['email'], required: ['email'] } },
+      }),
+    );
     expect(formJsonSchema(withEmail, 'create').properties['email']).toMatchObject({
       pattern: expect.any(String),
     });
@@ -97,22 +106,21 @@ describe('form schema and validation messages', () => {
   });
 
   it('checks fields that must match', () => {
-    const withConfirmation: EntitySchema = {
-      ...clients,
-      fields: {
-        ...clients.fields,
-        password: { type: 'string', title: 'Senha' },
-        passwordConfirmation: { type: 'string', title: 'Confirmação de senha' },
-      },
-      forms: {
-        create: {
-          title: 't',
-          fields: ['password', 'passwordConfirmation'],
-          required: [],
-          sameAs: { passwordConfirmation: 'password' },
+    const withConfirmation = resolveEntity(
+      thingsFile({
+        fields: {
+          password: { type: 'string', title: 'Senha' },
+          passwordConfirmation: { type: 'string', title: 'Confirmação de senha' },
         },
-      },
-    };
+        forms: {
+          create: {
+            fields: ['password', 'passwordConfirmation'],
+            required: [],
+            sameAs: { passwordConfirmation: 'password' },
+          },
+        },
+      }),
+    );
     expect(sameAsErrors(withConfirmation, 'create', { password: 'a', passwordConfirmation: 'b' })).toEqual({
       passwordConfirmation: 'Confirmação de senha deve ser igual a Senha.',
     });
@@ -145,7 +153,7 @@ describe('api paths, routes and queries', () => {
     });
     expect(apiCall(clients, 'inactivate', 7).path).toBe('/v1/backoffice/clients/7/inactivate');
     expect(serverRoute(clients, 'update')).toEqual({ method: 'PUT', path: '/v1/backoffice/clients/:id' });
-    const noAll: EntitySchema = {
+    const noAll: typeof clients = {
       ...clients,
       api: { ...clients.api, actions: { list: clients.api.actions.list! } },
     };

@@ -1,8 +1,9 @@
 export type * from './types.ts';
 export { can } from './permissions.ts';
 export type { PermissionCheck, PermissionResult } from './permissions.ts';
-export { entityMessages, fillMessage } from './messages.ts';
-export type { EntityMessages } from './messages.ts';
+export { resolveMessages, fillMessage } from './messages.ts';
+export { resolveEntity, snakeCase } from './resolve-entity.ts';
+export { ID_FIELD, CREATED_AT_FIELD, IS_ACTIVE_FIELD } from './field-names.ts';
 export {
   formJsonSchema,
   formVariant,

@@ -1,15 +1,14 @@
-import type { EntitySchema, MessageOverrides } from './types.ts';
-
-export type EntityMessages = Required<MessageOverrides>;
+import type { EntityMessages, Label, MessageOverrides } from './types.ts';
 
 /**
  * The success, failure and confirm texts of an entity, generated from its label and gender, with the
- * schema's explicit overrides for the spec's irregular strings taking precedence.
+ * schema's explicit overrides for the spec's irregular strings taking precedence. The resolver stores them
+ * in the entity (`entity.messages`); nothing else calls this.
  *
- * @example entityMessages(clients).created // "Cliente criado com sucesso"
+ * @example resolveMessages({ singular: 'Cliente', plural: 'Clientes', gender: 'm' }).created // "Cliente criado com sucesso"
  */
-export function entityMessages(entity: EntitySchema): EntityMessages {
-  const { singular, gender } = entity.label;
+export function resolveMessages(label: Label, overrides: MessageOverrides = {}): EntityMessages {
+  const { singular, gender } = label;
   const lower = singular.toLocaleLowerCase('pt-BR');
   const o = gender === 'f' ? 'a' : 'o';
   const article = gender === 'f' ? 'a' : 'o';
@@ -25,14 +24,14 @@ export function entityMessages(entity: EntitySchema): EntityMessages {
     activateFailed: `Falha ao ativar ${lower}`,
     deactivateFailed: `Falha ao desativar ${lower}`,
     loadFailed: `Erro ao carregar ${article} ${lower}.`,
-    listLoadFailed: `Erro ao carregar ${entity.label.plural.toLocaleLowerCase('pt-BR')}.`,
+    listLoadFailed: `Erro ao carregar ${label.plural.toLocaleLowerCase('pt-BR')}.`,
     confirmDelete: `Tem certeza que deseja apagar ${article} ${lower} {name}?`,
     confirmActivate: `Tem certeza que deseja ativar ${article} ${lower} {name}?`,
     confirmDeactivate: `Tem certeza que deseja desativar ${article} ${lower} {name}?`,
     notFound: `${singular} não encontrad${o}.`,
     duplicate: `Já existe ${gender === 'f' ? 'uma' : 'um'} ${lower} com estes dados.`,
   };
-  return { ...generated, ...entity.messages };
+  return { ...generated, ...overrides };
 }
 
 /** Fills `{name}`-style placeholders; a missing value leaves the text around it readable. */

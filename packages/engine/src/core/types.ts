@@ -1,34 +1,129 @@
-export type {
-  EntitySchema,
-  Field,
-  FormVariant,
-  FieldUi,
-  List,
-  Filter,
-  RowAction,
-  Permissions,
-  MessageOverrides,
-  Api,
+import type {
   ApiCall,
-  Routes,
-  MenuEntry,
-  Storage,
-  Profile,
   ColumnFormat,
-  Widget,
-  Mask,
-  Relation,
+  EntityFile,
+  Field,
+  FieldUi,
+  Filter as FilterFile,
+  FormVariant as FormVariantFile,
+  Label,
+  MenuEntry as MenuEntryFile,
+  MessageOverrides,
+  Permissions as PermissionsFile,
+  Profile,
+  RowAction,
 } from './generated/entity-schema.ts';
-import type { EntitySchema, Permissions } from './generated/entity-schema.ts';
+
+export type {
+  ApiCall,
+  Column as ColumnFile,
+  ColumnFormat,
+  EntityFile,
+  Field,
+  FieldUi,
+  Label,
+  Mask,
+  MessageOverrides,
+  Profile,
+  Relation,
+  RowAction,
+  Widget,
+} from './generated/entity-schema.ts';
+
+// The types below are the *resolved* entity (resolve-entity.ts): the same parts as a schema file, with every
+// convention filled in, so nothing downstream re-derives a default. They are derived from the file format's
+// generated types, never written twice.
+
+/** Every API call an entity may declare. */
+export type ApiActionName =
+  'list' | 'get' | 'create' | 'update' | 'delete' | 'activate' | 'inactivate' | 'all';
 
 /** An action a profile may be allowed to perform on an entity. */
-export type EntityAction = keyof Permissions;
+export type EntityAction = keyof PermissionsFile;
+
+/** Per action, the profiles allowed; an action nobody may do is an empty list. */
+export type Permissions = Record<EntityAction, Profile[]>;
 
 /** The form variants an entity may declare. */
 export type FormVariantName = 'create' | 'edit';
 
-/** A call the API exposes for an entity. */
-export type ApiActionName = keyof EntitySchema['api']['actions'];
+/** A form variant with its title, and a display hint (at least the widget) for every field it shows. */
+export interface FormVariant extends Omit<FormVariantFile, 'title' | 'ui' | 'sameAs' | 'fieldProfiles'> {
+  title: string;
+  ui: Record<string, FieldUi & { widget: NonNullable<FieldUi['widget']> }>;
+  sameAs: Record<string, string>;
+  fieldProfiles: Record<string, Profile[]>;
+}
+
+export interface Forms {
+  mode: 'page' | 'modal';
+  create?: FormVariant;
+  edit?: FormVariant;
+}
+
+export interface Column {
+  field: string;
+  label: string;
+  format: ColumnFormat;
+  sortable: boolean;
+}
+
+export type FilterInput = NonNullable<FilterFile['input']>;
+
+export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input'> {
+  param: string;
+  label: string;
+  match: NonNullable<FilterFile['match']>;
+  input: FilterInput;
+}
+
+export interface List {
+  title: string;
+  columns: Column[];
+  filters: Filter[];
+  filterButton: NonNullable<NonNullable<EntityFile['list']>['filterButton']>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  rowActions: RowAction[];
+}
+
+export type EntityMessages = Required<MessageOverrides>;
+
+export interface Api {
+  basePath: string;
+  pageParam: string;
+  actions: Partial<Record<ApiActionName, ApiCall>>;
+}
+
+export interface Routes {
+  list: string;
+  create?: string;
+  edit?: string;
+}
+
+export type MenuEntry = Required<MenuEntryFile>;
+
+export interface Storage {
+  table: string;
+  columns: Record<string, string>;
+  unique: string[];
+  indexes: string[];
+}
+
+/** An entity as the engine, the API and the generators read it: a schema file with its conventions resolved. */
+export interface EntitySchema {
+  id: string;
+  label: Label;
+  displayField: string;
+  fields: Record<string, Field>;
+  forms: Forms;
+  list: List;
+  permissions: Permissions;
+  messages: EntityMessages;
+  api: Api;
+  routes: Routes;
+  menu?: MenuEntry;
+  storage: Storage;
+}
 
 /** A record as the API returns it: field values keyed by field name. */
 export type EntityRecord = Record<string, unknown> & { id: number };

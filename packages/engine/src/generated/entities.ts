@@ -2,7 +2,6 @@
 import type { EntitySchema } from '../core/types.ts';
 
 export const clients: EntitySchema = {
-  "$schema": "./entity.schema.json",
   "id": "clients",
   "label": {
     "singular": "Cliente",
@@ -31,8 +30,8 @@ export const clients: EntitySchema = {
     "cnpj": {
       "type": "string",
       "title": "CNPJ",
-      "pattern": "^[0-9]{14}$",
-      "checkDigits": "cnpj"
+      "checkDigits": "cnpj",
+      "pattern": "^[0-9]{14}$"
     },
     "createdAt": {
       "type": "string",
@@ -61,6 +60,12 @@ export const clients: EntitySchema = {
         "cnpj"
       ],
       "ui": {
+        "nomeFantasia": {
+          "widget": "text"
+        },
+        "razaoSocial": {
+          "widget": "text"
+        },
         "cnpj": {
           "widget": "masked",
           "mask": "cnpj",
@@ -70,7 +75,9 @@ export const clients: EntitySchema = {
             "checkDigits": "CNPJ inválido: confira os números digitados."
           }
         }
-      }
+      },
+      "sameAs": {},
+      "fieldProfiles": {}
     },
     "edit": {
       "title": "Editar Cliente",
@@ -85,6 +92,12 @@ export const clients: EntitySchema = {
         "cnpj"
       ],
       "ui": {
+        "nomeFantasia": {
+          "widget": "text"
+        },
+        "razaoSocial": {
+          "widget": "text"
+        },
         "cnpj": {
           "widget": "masked",
           "mask": "cnpj",
@@ -94,46 +107,57 @@ export const clients: EntitySchema = {
             "checkDigits": "CNPJ inválido: confira os números digitados."
           }
         }
-      }
+      },
+      "sameAs": {},
+      "fieldProfiles": {}
     }
   },
   "list": {
+    "title": "Clientes",
     "columns": [
       {
         "field": "id",
-        "label": "#"
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
         "field": "nomeFantasia",
-        "label": "Nome Fantasia"
+        "label": "Nome Fantasia",
+        "format": "text",
+        "sortable": false
       },
       {
         "field": "cnpj",
         "label": "CNPJ",
-        "format": "cnpj"
+        "format": "cnpj",
+        "sortable": false
       },
       {
         "field": "createdAt",
         "label": "Criado em",
-        "format": "datetime"
+        "format": "datetime",
+        "sortable": false
       },
       {
         "field": "isActive",
         "label": "Ativo",
-        "format": "yesNo"
+        "format": "yesNo",
+        "sortable": false
       }
     ],
     "filters": [
       {
+        "field": "nomeFantasia",
         "param": "nomeFantasia",
         "label": "Nome Fantasia",
-        "field": "nomeFantasia",
-        "match": "contains"
+        "match": "contains",
+        "input": "text"
       },
       {
+        "field": "cnpj",
         "param": "cnpj",
         "label": "CNPJ",
-        "field": "cnpj",
         "match": "contains",
         "input": "digits",
         "placeholder": "Somente números"
@@ -182,6 +206,22 @@ export const clients: EntitySchema = {
     ]
   },
   "messages": {
+    "created": "Cliente criado com sucesso",
+    "updated": "Cliente atualizado com sucesso",
+    "deleted": "Cliente deletado com sucesso",
+    "activated": "Cliente foi ativado com sucesso",
+    "deactivated": "Cliente foi desativado com sucesso",
+    "createFailed": "Falha ao criar cliente",
+    "updateFailed": "Falha ao atualizar cliente",
+    "deleteFailed": "Falha ao deletar cliente",
+    "activateFailed": "Falha ao ativar cliente",
+    "deactivateFailed": "Falha ao desativar cliente",
+    "loadFailed": "Erro ao carregar o cliente.",
+    "listLoadFailed": "Erro ao carregar clientes.",
+    "confirmDelete": "Tem certeza que deseja apagar o cliente {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o cliente {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o cliente {name}?",
+    "notFound": "Cliente não encontrado.",
     "duplicate": "Já existe um cliente com este CNPJ."
   },
   "api": {
@@ -196,13 +236,13 @@ export const clients: EntitySchema = {
         "method": "GET",
         "path": "/{id}"
       },
-      "create": {
-        "method": "POST",
-        "path": "/"
-      },
       "update": {
         "method": "PUT",
         "path": "/{id}"
+      },
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
       "delete": {
         "method": "DELETE",
@@ -227,13 +267,9 @@ export const clients: EntitySchema = {
     "create": "/backoffice/clients/create/",
     "edit": "/backoffice/clients/edit/:id"
   },
-  "menu": {
-    "group": "registers",
-    "label": "Clientes",
-    "order": 20
-  },
   "storage": {
     "table": "clients",
+    "columns": {},
     "unique": [
       "cnpj"
     ],
@@ -241,6 +277,11 @@ export const clients: EntitySchema = {
       "nomeFantasia",
       "createdAt"
     ]
+  },
+  "menu": {
+    "label": "Clientes",
+    "group": "registers",
+    "order": 20
   }
 };
 

@@ -23,7 +23,7 @@ describe('mistakes are reported with the file and the JSON path', () => {
 
   it('an unknown column format names the allowed kinds', () => {
     const json = clients();
-    json.list.columns[2].format = 'cnpjj';
+    json.list.columns[2] = { field: 'cnpj', format: 'cnpjj' };
     const [error] = validateEntityFile('clients.json', json, ids).errors;
     expect(formatSchemaError(error!)).toMatch(
       /^clients\.json: \/list\/columns\/2\/format: must be equal to one of the allowed values \(text, .*cnpj/,
@@ -40,7 +40,36 @@ describe('mistakes are reported with the file and the JSON path', () => {
 
   it('a column on a missing field lists the fields that exist', () => {
     const json = clients();
-    json.list.columns[1].field = 'nome';
+    json.list.columns[1] = 'nome';
+    json.list.columns[2] = { field: 'razao' };
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'clients.json: /list/columns/1: unknown field "nome" (fields: id, nomeFantasia, razaoSocial, cnpj, createdAt, isActive)',
+      'clients.json: /list/columns/2/field: unknown field "razao" (fields: id, nomeFantasia, razaoSocial, cnpj, createdAt, isActive)',
+    ]);
+  });
+
+  it('a call that needs a missing form, and a key the engine does not implement, are refused by name', () => {
+    const json = clients();
+    delete json.forms.edit;
+    json.api.actions = { update: { method: 'PUT', path: '/{id}' } };
+    json.list.columns[1] = { field: 'nomeFantasia', sortable: true };
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'clients.json: /api/actions/update: an update call needs /forms/edit',
+      'clients.json: /list/columns/1/sortable: sortable columns is not implemented by the engine yet',
+    ]);
+  });
+
+  it('an unknown toggle spelling names the ones that exist', () => {
+    const json = clients();
+    json.api.toggle = 'ativar';
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'clients.json: /api/toggle: must be equal to one of the allowed values (activate-inactivate, activate-deactivate, active-deactive, prefix-active-deactive)',
+    ]);
+  });
+
+  it('a second column on a missing field lists the fields that exist', () => {
+    const json = clients();
+    json.list.columns[1] = { field: 'nome' };
     expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
       'clients.json: /list/columns/1/field: unknown field "nome" (fields: id, nomeFantasia, razaoSocial, cnpj, createdAt, isActive)',
     ]);
@@ -49,7 +78,7 @@ describe('mistakes are reported with the file and the JSON path', () => {
   it('a required field outside the form, a read-only field in a form and a wrong file name are refused', () => {
     const json = clients();
     json.forms.create.required.push('isActive');
-    json.forms.edit.fields.push('createdAt');
+    json.forms.edit.fields = ['nomeFantasia', 'razaoSocial', 'cnpj', 'createdAt'];
     const messages = validateEntityFile('clientes.json', json, ids).errors.map(formatSchemaError);
     expect(messages).toContain('clientes.json: /id: id "clients" must match the file name');
     expect(messages).toContain(

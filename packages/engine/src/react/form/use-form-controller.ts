@@ -7,7 +7,6 @@ import { notify } from '@frota/ui';
 import {
   blankRequiredErrors,
   checkDigitErrors,
-  entityMessages,
   formJsonSchema,
   formVariant,
   sameAsErrors,
@@ -35,7 +34,7 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
   const form = formVariant(entity, variant);
   const schema = useMemo(() => formJsonSchema(entity, variant), [entity, variant]);
   const uiSchema = useMemo(() => formUiSchema(entity, variant), [entity, variant]);
-  const messages = useMemo(() => entityMessages(entity), [entity]);
+  const messages = useMemo(() => entity.messages, [entity]);
   // What the user typed; until they type, an edit form shows the loaded record (from swr's cache too, so a
   // record fetched a moment ago, whose request swr dedupes, still fills the form).
   const [edited, setFormData] = useState<FormData | undefined>(variant === 'create' ? {} : undefined);

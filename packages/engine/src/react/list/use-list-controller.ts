@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { notify } from '@frota/ui';
-import { can, entityMessages, fillMessage, listQueryString, recordDisplayName } from '../../core/index.ts';
+import { can, fillMessage, listQueryString, recordDisplayName } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema, ListPage } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
@@ -36,7 +36,7 @@ export function useListController(entity: EntitySchema) {
   }
   const [pending, setPending] = useState<PendingAction>(null);
   const [busy, setBusy] = useState(false);
-  const messages = useMemo(() => entityMessages(entity), [entity]);
+  const messages = useMemo(() => entity.messages, [entity]);
 
   const query = listQueryString(entity, { page, filters: applied });
   const swr = useSWR<ListPage>(

@@ -1,4 +1,4 @@
-import { entityMessages, formJsonSchema, parseListQuery } from '../../core/index.ts';
+import { formJsonSchema, parseListQuery } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema, ResolvedCall } from '../../core/index.ts';
 import type { HttpRequest } from '../shared/data-provider.ts';
 
@@ -35,7 +35,7 @@ export function createInMemoryApi(
   options: InMemoryApiOptions = {},
 ): HttpRequest {
   const records = seed.map((record) => ({ ...record }));
-  const messages = entityMessages(entity);
+  const messages = entity.messages;
   const base = entity.api.basePath;
   const uniques = entity.storage.unique ?? [];
 

@@ -1,0 +1,84 @@
+import { ID_FIELD } from '../field-names.ts';
+import type { ColumnFormat, Field, FieldUi, FilterInput, Widget } from '../types.ts';
+
+/** What a CPF or CNPJ field implies: its digits pattern, its mask and its messages. */
+const DOCUMENTS = {
+  cpf: {
+    pattern: '^[0-9]{11}$',
+    ui: {
+      widget: 'masked',
+      mask: 'cpf',
+      placeholder: '999.999.999-99',
+      errorMessages: {
+        pattern: 'Informe os 11 dígitos do CPF.',
+        checkDigits: 'CPF inválido: confira os números digitados.',
+      },
+    },
+  },
+  cnpj: {
+    pattern: '^[0-9]{14}$',
+    ui: {
+      widget: 'masked',
+      mask: 'cnpj',
+      placeholder: '00.000.000/0000-00',
+      errorMessages: {
+        pattern: 'Informe os 14 dígitos do CNPJ.',
+        checkDigits: 'CNPJ inválido: confira os números digitados.',
+      },
+    },
+  },
+} as const satisfies Record<NonNullable<Field['checkDigits']>, { pattern: string; ui: FieldUi }>;
+
+/** A field with what its other keywords imply filled in (a CPF's pattern). */
+export function resolveField(field: Field): Field {
+  if (field.checkDigits && field.pattern === undefined)
+    return { ...field, pattern: DOCUMENTS[field.checkDigits].pattern };
+  return field;
+}
+
+/** The widget a field gets when its `ui` names none, in this order. */
+export function defaultWidget(field: Field): Widget {
+  if (field.checkDigits) return 'masked';
+  if (field.oneOf) return 'select';
+  if (field.relation) return 'relation';
+  if (field.type === 'boolean') return 'checkbox';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.format === 'email') return 'email';
+  if (field.format === 'date-time') return 'datetime';
+  if (field.writeOnly) return 'password';
+  return 'text';
+}
+
+/** A field's display hints: what its keywords imply, under what the schema file says. */
+export function resolveFieldUi(
+  field: Field,
+  ...declared: Array<FieldUi | undefined>
+): FieldUi & { widget: Widget } {
+  const implied: FieldUi = field.checkDigits ? DOCUMENTS[field.checkDigits].ui : {};
+  let ui: FieldUi = { ...implied };
+  for (const layer of declared) {
+    if (!layer) continue;
+    ui = { ...ui, ...layer, errorMessages: { ...ui.errorMessages, ...layer.errorMessages } };
+  }
+  if (ui.errorMessages && Object.keys(ui.errorMessages).length === 0) delete ui.errorMessages;
+  return { ...ui, widget: ui.widget ?? defaultWidget(field) };
+}
+
+/** The column format a field implies (an id is shown as it is, without a thousands separator). */
+export function defaultColumnFormat(name: string, field: Field): ColumnFormat {
+  if (name === ID_FIELD) return 'text';
+  if (field.checkDigits) return field.checkDigits;
+  if (field.oneOf) return 'enum';
+  if (field.type === 'boolean') return 'yesNo';
+  if (field.format === 'date-time') return 'datetime';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  return 'text';
+}
+
+/** The filter input a field implies: digits for documents, a select for relations. */
+export function defaultFilterInput(field: Field): FilterInput {
+  if (field.checkDigits) return 'digits';
+  if (field.relation) return 'select';
+  if (field.format === 'email') return 'email';
+  return 'text';
+}

@@ -1,0 +1,7 @@
+/**
+ * The field names with a meaning to the engine, the API and the table generator: the primary key, the
+ * creation time and the active flag that the toggle, the activate and inactivate calls and the short list use.
+ */
+export const ID_FIELD = 'id';
+export const CREATED_AT_FIELD = 'createdAt';
+export const IS_ACTIVE_FIELD = 'isActive';

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { clients } from '../generated/entities.ts';
+import { resolveEntity } from './resolve-entity.ts';
+import type { EntityFile } from './types.ts';
+
+const typeList: EntityFile = {
+  $schema: './entity.schema.json',
+  id: 'vehicle-types',
+  label: { singular: 'Tipo de veículo', plural: 'Tipos de veículo', gender: 'm' },
+  displayField: 'name',
+  fields: {
+    id: { type: 'integer', title: '#', readOnly: true },
+    code: { type: 'string', title: 'Código', minLength: 1, maxLength: 50 },
+    name: { type: 'string', title: 'Nome', minLength: 1, maxLength: 150 },
+    isActive: { type: 'boolean', title: 'Ativo', readOnly: true },
+  },
+  forms: {
+    requiredMessage: 'Todos os campos são obrigatórios.',
+    create: { fields: ['code', 'name'], required: ['code', 'name'] },
+    edit: {},
+  },
+  list: { columns: ['code', 'name', { field: 'isActive', label: 'Situação' }], filters: [{ field: 'code' }] },
+  permissions: {
+    list: ['Admin', 'Manager'],
+    create: ['Admin'],
+    edit: ['Admin'],
+    delete: ['Admin'],
+    toggle: ['Admin'],
+  },
+  api: { basePath: '/v1/backoffice/vehicle-types', toggle: 'activate-deactivate', shortList: '/short' },
+  routes: { base: '/backoffice/vehicle-types/' },
+};
+
+describe('resolveEntity: a file states what deviates, the resolver fills the conventions', () => {
+  it('gives the standard calls from the forms and permissions, and the named toggle spelling', () => {
+    expect(resolveEntity(typeList).api).toEqual({
+      basePath: '/v1/backoffice/vehicle-types',
+      pageParam: 'Page',
+      actions: {
+        list: { method: 'GET', path: '/' },
+        get: { method: 'GET', path: '/{id}' },
+        update: { method: 'PUT', path: '/{id}' },
+        create: { method: 'POST', path: '/' },
+        delete: { method: 'DELETE', path: '/{id}' },
+        activate: { method: 'PUT', path: '/{id}/activate' },
+        inactivate: { method: 'PUT', path: '/{id}/deactivate' },
+        all: { method: 'GET', path: '/short' },
+      },
+    });
+  });
+
+  it('lets a file override one call and adds no call an entity lacks', () => {
+    const users = resolveEntity({
+      ...typeList,
+      forms: { create: typeList.forms!.create! },
+      permissions: { ...typeList.permissions, delete: [] },
+      api: {
+        basePath: '/v1/backoffice/backoffice-users',
+        actions: {
+          activate: { method: 'PUT', path: '/active-user/{id}' },
+          inactivate: { method: 'PUT', path: '/deactive-user/{id}' },
+        },
+      },
+    });
+    expect(Object.keys(users.api.actions).sort()).toEqual(['activate', 'create', 'inactivate', 'list']);
+    expect(users.api.actions.activate).toEqual({ method: 'PUT', path: '/active-user/{id}' });
+    expect(users.list.rowActions).toEqual([{ kind: 'toggle' }]);
+  });
+
+  it('makes the edit variant inherit the create variant, with default titles by gender', () => {
+    const { create, edit } = resolveEntity(typeList).forms;
+    expect(create?.title).toBe('Novo Tipo de veículo');
+    expect(edit?.title).toBe('Editar Tipo de veículo');
+    expect(edit?.fields).toEqual(['code', 'name']);
+    expect(edit?.required).toEqual(['code', 'name']);
+    const female = resolveEntity({
+      ...typeList,
+      label: { singular: 'Placa', plural: 'Placas', gender: 'f' },
+    });
+    expect(female.forms.create?.title).toBe('Nova Placa');
+  });
+
+  it('applies the shared required message to every required field of both variants', () => {
+    const { create, edit } = resolveEntity(typeList).forms;
+    for (const variant of [create, edit])
+      for (const name of ['code', 'name'])
+        expect(variant?.ui[name]?.errorMessages).toEqual({
+          required: 'Todos os campos são obrigatórios.',
+          minLength: 'Todos os campos são obrigatórios.',
+        });
+  });
+
+  it('derives columns, filters, row actions and routes', () => {
+    const entity = resolveEntity(typeList);
+    expect(entity.list.columns).toEqual([
+      { field: 'code', label: 'Código', format: 'text', sortable: false },
+      { field: 'name', label: 'Nome', format: 'text', sortable: false },
+      { field: 'isActive', label: 'Situação', format: 'yesNo', sortable: false },
+    ]);
+    expect(entity.list.filters).toEqual([
+      { field: 'code', param: 'code', label: 'Código', match: 'contains', input: 'text' },
+    ]);
+    expect(entity.list.rowActions).toEqual([{ kind: 'edit' }, { kind: 'toggle' }, { kind: 'delete' }]);
+    expect(entity.routes).toEqual({
+      list: '/backoffice/vehicle-types/',
+      create: '/backoffice/vehicle-types/create/',
+      edit: '/backoffice/vehicle-types/edit/:id',
+    });
+    expect(entity.storage.table).toBe('vehicle_types');
+    expect(entity.permissions.view).toEqual(['Admin', 'Manager']);
+  });
+
+  it('reads what a CNPJ field implies: pattern, mask, messages, column format and digits-only filter', () => {
+    expect(clients.fields['cnpj']?.pattern).toBe('^[0-9]{14}$');
+    expect(clients.forms.edit?.ui['cnpj']).toEqual({
+      widget: 'masked',
+      mask: 'cnpj',
+      placeholder: '00.000.000/0000-00',
+      errorMessages: {
+        pattern: 'Informe os 14 dígitos do CNPJ.',
+        checkDigits: 'CNPJ inválido: confira os números digitados.',
+      },
+    });
+    expect(clients.list.columns.find((c) => c.field === 'cnpj')?.format).toBe('cnpj');
+    expect(clients.list.columns.find((c) => c.field === 'id')?.format).toBe('text');
+    expect(clients.list.filters.find((f) => f.field === 'cnpj')).toMatchObject({
+      input: 'digits',
+      placeholder: 'Somente números',
+    });
+  });
+});

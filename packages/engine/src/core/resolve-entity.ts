@@ -1,0 +1,202 @@
+import { resolveApiActions } from './conventions/api-conventions.ts';
+import {
+  defaultColumnFormat,
+  defaultFilterInput,
+  resolveField,
+  resolveFieldUi,
+} from './conventions/field-conventions.ts';
+import { ID_FIELD } from './field-names.ts';
+import { resolveMessages } from './messages.ts';
+import type {
+  Column,
+  EntityFile,
+  EntitySchema,
+  Field,
+  Filter,
+  FormVariant,
+  Forms,
+  List,
+  Permissions,
+  Routes,
+  RowAction,
+} from './types.ts';
+
+type FileVariant = NonNullable<NonNullable<EntityFile['forms']>['edit']>;
+
+/** "clients" → "clients"; "business-units" → "business_units". */
+export const snakeCase = (text: string) =>
+  text
+    .replace(/-/g, '_')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+
+/** Joins a route base and a tail with one slash: ("/a/", "create/") → "/a/create/". */
+const joinRoute = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${tail}`;
+
+function fieldOf(fields: Record<string, Field>, name: string): Field {
+  // An unknown name is reported by the reference checks with its JSON path; resolve it as a plain text field.
+  return fields[name] ?? { type: 'string', title: name };
+}
+
+function resolveVariant(
+  file: EntityFile,
+  fields: Record<string, Field>,
+  variant: FileVariant,
+  title: string,
+  inheritedUi: FileVariant['ui'] = {},
+): FormVariant {
+  const forms = file.forms ?? {};
+  const fieldNames = variant.fields ?? [];
+  const required = variant.required ?? [];
+  const ui: FormVariant['ui'] = {};
+  for (const name of fieldNames) {
+    const requiredMessage =
+      forms.requiredMessage && required.includes(name)
+        ? { errorMessages: { required: forms.requiredMessage, minLength: forms.requiredMessage } }
+        : undefined;
+    ui[name] = resolveFieldUi(
+      fieldOf(fields, name),
+      requiredMessage,
+      forms.ui?.[name],
+      inheritedUi[name],
+      variant.ui?.[name],
+    );
+  }
+  return {
+    title: variant.title ?? title,
+    fields: fieldNames,
+    required,
+    ui,
+    sameAs: variant.sameAs ?? {},
+    fieldProfiles: variant.fieldProfiles ?? {},
+  };
+}
+
+function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
+  const { singular, gender } = file.label;
+  const forms: Forms = { mode: file.forms?.mode ?? 'page' };
+  const create = file.forms?.create;
+  const edit = file.forms?.edit;
+  if (create)
+    forms.create = resolveVariant(file, fields, create, `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`);
+  if (edit) {
+    // The edit variant inherits every key it leaves out from the create variant; its ui adds to create's.
+    const { title: _createTitle, ui: createUi, ...createRest } = create ?? {};
+    forms.edit = resolveVariant(file, fields, { ...createRest, ...edit }, `Editar ${singular}`, createUi);
+  }
+  return forms;
+}
+
+function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column[] {
+  return (file.list?.columns ?? []).map((column) => {
+    const spec = typeof column === 'string' ? { field: column } : column;
+    const field = fieldOf(fields, spec.field);
+    return {
+      field: spec.field,
+      label: spec.label ?? field.title,
+      format: spec.format ?? defaultColumnFormat(spec.field, field),
+      sortable: spec.sortable ?? false,
+    };
+  });
+}
+
+function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter[] {
+  return (file.list?.filters ?? []).map((filter) => {
+    const field = fieldOf(fields, filter.field);
+    const input = filter.input ?? defaultFilterInput(field);
+    const resolved: Filter = {
+      field: filter.field,
+      param: filter.param ?? filter.field,
+      label: filter.label ?? field.title,
+      match: filter.match ?? (field.relation ? 'equals' : 'contains'),
+      input,
+    };
+    const placeholder = filter.placeholder ?? (input === 'digits' ? 'Somente números' : undefined);
+    if (placeholder !== undefined) resolved.placeholder = placeholder;
+    return resolved;
+  });
+}
+
+function resolveRowActions(file: EntityFile, forms: Forms, api: EntitySchema['api']): RowAction[] {
+  if (file.list?.rowActions) return file.list.rowActions;
+  const actions: RowAction[] = [];
+  if (forms.edit && api.actions.update) actions.push({ kind: 'edit' });
+  if (api.actions.activate && api.actions.inactivate) actions.push({ kind: 'toggle' });
+  if (api.actions.delete) actions.push({ kind: 'delete' });
+  return actions;
+}
+
+function resolveRoutes(file: EntityFile, forms: Forms): Routes {
+  const declared = file.routes ?? {};
+  const base = declared.base ?? declared.list ?? '';
+  const routes: Routes = { list: declared.list ?? base };
+  const pages = forms.mode === 'page';
+  const create =
+    declared.create ?? (pages && forms.create && declared.base ? joinRoute(base, 'create/') : undefined);
+  const edit =
+    declared.edit ?? (pages && forms.edit && declared.base ? joinRoute(base, 'edit/:id') : undefined);
+  if (create) routes.create = create;
+  if (edit) routes.edit = edit;
+  return routes;
+}
+
+function resolvePermissions(file: EntityFile): Permissions {
+  const p = file.permissions;
+  return {
+    list: p.list,
+    view: p.view ?? p.list,
+    create: p.create,
+    edit: p.edit,
+    delete: p.delete,
+    toggle: p.toggle ?? [],
+    link: p.link ?? [],
+  };
+}
+
+/**
+ * Turns a schema file into the fully explicit entity every other part reads: the conventional API calls,
+ * routes, form titles, edit inheriting create, display hints implied by the fields (a CPF's mask and
+ * messages), column formats and labels, filter parameters and inputs, row actions, messages, permissions and
+ * storage names. A file states only what deviates; this is the one place the conventions live.
+ *
+ * @example resolveEntity(clientsFile).api.actions.activate // { method: 'PUT', path: '/{id}/activate' }
+ */
+export function resolveEntity(file: EntityFile): EntitySchema {
+  const fields = Object.fromEntries(
+    Object.entries(file.fields).map(([name, field]) => [name, resolveField(field)]),
+  );
+  const forms = resolveForms(file, fields);
+  const api: EntitySchema['api'] = {
+    basePath: file.api.basePath,
+    pageParam: file.api.pageParam ?? 'Page',
+    actions: resolveApiActions(file),
+  };
+  const list: List = {
+    title: file.list?.title ?? file.label.plural,
+    columns: resolveColumns(file, fields),
+    filters: resolveFilters(file, fields),
+    filterButton: file.list?.filterButton ?? 'Filtrar',
+    defaultSort: file.list?.defaultSort ?? { field: ID_FIELD, direction: 'desc' },
+    rowActions: resolveRowActions(file, forms, api),
+  };
+  const entity: EntitySchema = {
+    id: file.id,
+    label: file.label,
+    displayField: file.displayField ?? ID_FIELD,
+    fields,
+    forms,
+    list,
+    permissions: resolvePermissions(file),
+    messages: resolveMessages(file.label, file.messages),
+    api,
+    routes: resolveRoutes(file, forms),
+    storage: {
+      table: file.storage?.table ?? snakeCase(file.id),
+      columns: file.storage?.columns ?? {},
+      unique: file.storage?.unique ?? [],
+      indexes: file.storage?.indexes ?? [],
+    },
+  };
+  if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };
+  return entity;
+}
