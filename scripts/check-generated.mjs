@@ -43,4 +43,17 @@ if (changed.length > 0) {
   );
   process.exit(1);
 }
+// CI checks out only what is committed: a generated file left out of git would be missing there, and one with
+// unstaged edits would differ. Staged is fine (the commit will carry it).
+const git = spawnSync('git', ['status', '--porcelain', '--', ...GENERATED], { encoding: 'utf8' });
+const uncommitted = (git.stdout ?? '')
+  .split('\n')
+  .filter((line) => line.startsWith('??') || /^.[MD]/.test(line))
+  .map((line) => line.slice(3));
+if (git.status === 0 && uncommitted.length > 0) {
+  console.error(
+    `Generated files are up to date but not in git (git add them with the schema change):\n  ${uncommitted.join('\n  ')}`,
+  );
+  process.exit(1);
+}
 console.log('generated files are up to date');
