@@ -6,8 +6,11 @@ export interface ResolvedCall {
   path: string;
 }
 
+/** What locating an entity's calls needs: its id (for messages) and its api section. */
+export type EntityApi = Pick<EntitySchema, 'id' | 'api'>;
+
 /** The declared call for an action, or an error naming the schema file and what exists. */
-export function apiCall(entity: EntitySchema, action: ApiActionName, id?: number | string): ResolvedCall {
+export function apiCall(entity: EntityApi, action: ApiActionName, id?: number | string): ResolvedCall {
   const call = entity.api.actions[action];
   if (!call) {
     const known = Object.keys(entity.api.actions).join(', ');
@@ -18,7 +21,7 @@ export function apiCall(entity: EntitySchema, action: ApiActionName, id?: number
 }
 
 /** The route pattern the server registers for an action: /v1/backoffice/clients/:id/activate */
-export function serverRoute(entity: EntitySchema, action: ApiActionName): ResolvedCall | undefined {
+export function serverRoute(entity: EntityApi, action: ApiActionName): ResolvedCall | undefined {
   const call = entity.api.actions[action];
   if (!call) return undefined;
   return { method: call.method, path: `${entity.api.basePath}${call.path.replace('{id}', ':id')}` };

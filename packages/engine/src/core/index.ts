@@ -16,9 +16,16 @@ export { validationMessage } from './validation-messages.ts';
 export { fieldMessage } from './field-message.ts';
 export type { ValidationIssue } from './validation-messages.ts';
 export { apiCall, serverRoute } from './api-paths.ts';
-export type { ResolvedCall } from './api-paths.ts';
-export { listQueryString, parseListQuery, pageParam } from './list-query.ts';
-export type { ListParams, ParsedFilter } from './list-query.ts';
+export type { ResolvedCall, EntityApi } from './api-paths.ts';
+export {
+  listQueryString,
+  parseListQuery,
+  parseListSort,
+  pageParam,
+  SORT_PARAM,
+  ORDER_PARAM,
+} from './list-query.ts';
+export type { ListParams, ListSort, ParsedFilter } from './list-query.ts';
 export { interpolatePath, editPath, recordDisplayName } from './routes.ts';
 export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
 export { readListPage, readData, readErrors } from './read-response.ts';

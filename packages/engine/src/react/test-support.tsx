@@ -18,7 +18,8 @@ export function fakeDataProvider(
     update: vi.fn(async () => ({})),
     remove: vi.fn(async () => ({})),
     setActive: vi.fn(async () => ({})),
-    shortList: vi.fn(async () => []),
+    options: vi.fn(async () => []),
+    call: vi.fn(async () => ({})),
   };
 }
 

@@ -2,16 +2,47 @@ import { describe, expect, it, vi } from 'vitest';
 import { clients } from '../../generated/entities.ts';
 import { createRestDataProvider } from './data-provider.ts';
 
+const envelope = { success: true, data: { itens: [], totalPages: 0 } };
+
 describe('createRestDataProvider', () => {
   it("passes a read's signal to the HTTP request, so a superseded read can be cancelled", async () => {
-    const request = vi.fn(async () => ({ success: true, data: { itens: [], totalPages: 0 } }));
+    const request = vi.fn(async () => envelope);
     const provider = createRestDataProvider(request);
     const { signal } = new AbortController();
     await provider.list({ entity: clients, params: { page: 1, filters: {} }, signal });
     await provider.get({ entity: clients, id: 7, signal });
-    await provider.shortList({ entity: clients, signal });
+    await provider.options({ entity: clients, signal });
     expect(request).toHaveBeenCalledTimes(3);
     for (const [call] of request.mock.calls as unknown as Array<[{ signal?: AbortSignal }]>)
       expect(call.signal).toBe(signal);
+  });
+
+  it('sends page size, sort and filters with the schema names, and options with their filter', async () => {
+    const request = vi.fn(async (_call: { path: string; query?: string }) => envelope);
+    const provider = createRestDataProvider(request);
+    await provider.list({
+      entity: clients,
+      params: {
+        page: 2,
+        perPage: 10,
+        sort: { field: 'nomeFantasia', direction: 'asc' },
+        filters: { cnpj: '112' },
+      },
+    });
+    expect(request.mock.calls[0]?.[0]).toMatchObject({
+      method: 'GET',
+      path: '/v1/backoffice/clients/',
+      query: 'Page=2&perPage=10&cnpj=112&sort=nomeFantasia&order=asc',
+    });
+    await provider.options({ entity: clients, filter: { clientId: 3 } });
+    expect(request.mock.calls[1]?.[0]).toMatchObject({
+      path: '/v1/backoffice/clients/all',
+      query: 'clientId=3',
+    });
+    await provider.call({ entity: clients, action: 'activate', id: 9 });
+    expect(request.mock.calls[2]?.[0]).toMatchObject({
+      method: 'PUT',
+      path: '/v1/backoffice/clients/9/activate',
+    });
   });
 });

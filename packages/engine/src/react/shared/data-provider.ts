@@ -1,5 +1,13 @@
 import { apiCall, listQueryString, readData, readListPage } from '../../core/index.ts';
-import type { EntityRecord, EntitySchema, ListPage, ListParams, ResolvedCall } from '../../core/index.ts';
+import type {
+  ApiActionName,
+  EntityApi,
+  EntityRecord,
+  EntitySchema,
+  ListPage,
+  ListParams,
+  ResolvedCall,
+} from '../../core/index.ts';
 
 /**
  * One HTTP call as the portal's client performs it; it resolves with the parsed body or rejects. Aborting
@@ -9,6 +17,7 @@ export type HttpRequest = (
   call: ResolvedCall & { query?: string; body?: unknown; signal?: AbortSignal },
 ) => Promise<unknown>;
 
+/** An item of a short list (`all`): what a select offers. */
 export interface ShortListOption {
   key: number | string;
   value: number | string;
@@ -16,10 +25,11 @@ export interface ShortListOption {
 }
 
 /**
- * What the generic pages ask of the back end; one params object per call. The reads take an optional
- * `signal` to cancel a request that a newer one superseded.
+ * What the generic pages ask of the back end; one params object per call (Refine's data provider). Reads
+ * take an optional `signal` to cancel a request a newer one superseded.
  */
 export interface DataProvider {
+  /** A page of records, with page size, sort and filters. */
   list(args: { entity: EntitySchema; params: ListParams; signal?: AbortSignal }): Promise<ListPage>;
   get(args: { entity: EntitySchema; id: number | string; signal?: AbortSignal }): Promise<EntityRecord>;
   create(args: { entity: EntitySchema; data: Record<string, unknown> }): Promise<unknown>;
@@ -30,8 +40,31 @@ export interface DataProvider {
   }): Promise<unknown>;
   remove(args: { entity: EntitySchema; id: number | string }): Promise<unknown>;
   setActive(args: { entity: EntitySchema; id: number | string; active: boolean }): Promise<unknown>;
-  shortList(args: { entity: EntitySchema; signal?: AbortSignal }): Promise<ShortListOption[]>;
+  /**
+   * The short list of an entity for a select; `filter` narrows it (a dependent select sends its parent's id:
+   * `{ clientId: 3 }`). Only the entity's id and api section are needed, so a relation need not load the
+   * related entity's whole schema.
+   */
+  options(args: {
+    entity: EntityApi;
+    filter?: Record<string, string | number>;
+    signal?: AbortSignal;
+  }): Promise<ShortListOption[]>;
+  /** Any other declared action (link, unlink, a custom call): its body, id and query as given. */
+  call(args: {
+    entity: EntityApi;
+    action: ApiActionName;
+    id?: number | string;
+    query?: Record<string, string | number>;
+    body?: unknown;
+    signal?: AbortSignal;
+  }): Promise<unknown>;
 }
+
+const queryOf = (values: Record<string, string | number> | undefined) =>
+  values && Object.keys(values).length > 0
+    ? new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()
+    : undefined;
 
 /**
  * The data provider for an API that follows the schemas' `api` section, over the portal's HTTP client.
@@ -52,8 +85,12 @@ export function createRestDataProvider(request: HttpRequest): DataProvider {
     update: ({ entity, id, data }) => request({ ...apiCall(entity, 'update', id), body: { ...data, id } }),
     remove: ({ entity, id }) => request(apiCall(entity, 'delete', id)),
     setActive: ({ entity, id, active }) => request(apiCall(entity, active ? 'activate' : 'inactivate', id)),
-    async shortList({ entity, signal }) {
-      return readData<ShortListOption[]>(await request({ ...apiCall(entity, 'all'), signal }));
+    async options({ entity, filter, signal }) {
+      return readData<ShortListOption[]>(
+        await request({ ...apiCall(entity, 'all'), query: queryOf(filter), signal }),
+      );
     },
+    call: ({ entity, action, id, query, body, signal }) =>
+      request({ ...apiCall(entity, action, id), query: queryOf(query), body, signal }),
   };
 }

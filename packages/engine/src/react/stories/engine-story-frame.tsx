@@ -10,6 +10,8 @@ import { createInMemoryApi, type InMemoryApiOptions } from './in-memory-api.ts';
 export interface EngineStoryFrameProps extends InMemoryApiOptions {
   entity: EntitySchema;
   records: EntityRecord[];
+  /** Other entities the page reads (the short lists of its relation selects). */
+  related?: Array<{ entity: EntitySchema; records: EntityRecord[] }>;
   profile: 'Admin' | 'Manager';
   /** The URL the story opens at. */
   path: string;
@@ -27,6 +29,7 @@ function WhereAmI() {
 export function EngineStoryFrame({
   entity,
   records,
+  related = [],
   profile,
   path,
   route,
@@ -35,7 +38,7 @@ export function EngineStoryFrame({
 }: EngineStoryFrameProps) {
   const value = useMemo(
     () => ({
-      dataProvider: createRestDataProvider(createInMemoryApi(entity, records, api)),
+      dataProvider: createRestDataProvider(createInMemoryApi([{ entity, records }, ...related], api)),
       profile,
     }),
     // One in-memory API per story render; its records change as the story plays.

@@ -1,5 +1,11 @@
-import { formJsonSchema, parseListQuery } from '../../core/index.ts';
-import type { EntityRecord, EntitySchema, ResolvedCall } from '../../core/index.ts';
+import {
+  formJsonSchema,
+  IS_ACTIVE_FIELD,
+  parseListQuery,
+  parseListSort,
+  recordDisplayName,
+} from '../../core/index.ts';
+import type { ApiActionName, EntityRecord, EntitySchema, ResolvedCall } from '../../core/index.ts';
 import type { HttpRequest } from '../shared/data-provider.ts';
 
 type Call = ResolvedCall & { query?: string; body?: unknown };
@@ -24,74 +30,118 @@ const matches = (value: unknown, wanted: string, how: 'contains' | 'prefix' | 'e
       : text.includes(needle);
 };
 
+/** A declared call's path as a pattern: `/v1/x/{id}/activate` matches `/v1/x/7/activate`, capturing 7. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{id\\}', '(\\d+)');
+  return new RegExp(`^${escaped.replace(/\/$/, '')}/?$`);
+}
+
+interface Table {
+  entity: EntitySchema;
+  records: EntityRecord[];
+}
+
 /**
- * A stand-in for the reference API of one entity, for Storybook: it answers the schema's calls (list with
- * its filters and pages of 20, get, create, update, delete, activate, inactivate) from an array in memory,
- * in our envelope. Stories stub HTTP with it; tests of the real API live in apps/api.
+ * A stand-in for the reference API, for Storybook and component tests: it answers exactly the calls the
+ * schemas declare (matched by method and path, as the real data provider builds them) from arrays in memory,
+ * in our envelope: list with its filters, sort and pages of 20, get, create, update, delete, activate,
+ * inactivate and the short list (narrowed by relation fields, as the server does). Tests of the real API live
+ * in apps/api.
+ *
+ * @example createRestDataProvider(createInMemoryApi([{ entity: clients, records: clientRows }]))
  */
-export function createInMemoryApi(
-  entity: EntitySchema,
-  seed: EntityRecord[],
-  options: InMemoryApiOptions = {},
-): HttpRequest {
-  const records = seed.map((record) => ({ ...record }));
-  const messages = entity.messages;
-  const base = entity.api.basePath;
-  const uniques = entity.storage.unique ?? [];
+export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions = {}): HttpRequest {
+  const state = tables.map(({ entity, records }) => ({ entity, records: records.map((r) => ({ ...r })) }));
+  const routes = state.flatMap((table) =>
+    (
+      Object.entries(table.entity.api.actions) as Array<[ApiActionName, { method: string; path: string }]>
+    ).map(([action, call]) => ({
+      table,
+      action,
+      method: call.method,
+      pattern: pathPattern(`${table.entity.api.basePath}${call.path}`),
+    })),
+  );
+
+  function payload(entity: EntitySchema, variant: 'create' | 'edit', body: unknown) {
+    const fields = Object.keys(formJsonSchema(entity, variant).properties);
+    return Object.fromEntries(fields.map((field) => [field, (body as Record<string, unknown>)[field]]));
+  }
 
   function answer(call: Call): unknown {
-    const path = call.path.slice(base.length).replace(/\/$/, '') || '/';
-    const [, id, action] = /^\/(\d+)(?:\/(\w+))?$/.exec(path) ?? [];
-    const found = id ? records.find((record) => record.id === Number(id)) : undefined;
-    if (id && !found) throw apiError(messages.notFound);
-    if (call.method === 'GET' && path === '/') {
-      const { page, filters } = parseListQuery(entity, Object.fromEntries(new URLSearchParams(call.query)));
-      const rows = records
-        .filter((record) =>
-          filters.every(({ filter, value }) => matches(record[filter.field], value, filter.match)),
-        )
-        .sort((a, b) => b.id - a.id);
-      return {
-        success: true,
-        data: {
+    const route = routes.find((r) => r.method === call.method && r.pattern.test(call.path));
+    if (!route) throw apiError(`Chamada sem resposta no stub: ${call.method} ${call.path}`);
+    const { table, action } = route;
+    const { entity, records } = table;
+    const id = Number(route.pattern.exec(call.path)?.[1]);
+    const found = records.find((record) => record.id === id);
+    const query = Object.fromEntries(new URLSearchParams(call.query));
+    const needsRecord = ['get', 'update', 'delete', 'activate', 'inactivate'].includes(action);
+    if (needsRecord && !found) throw apiError(entity.messages.notFound);
+    switch (action) {
+      case 'list': {
+        const { page, filters } = parseListQuery(entity, query);
+        const sort = parseListSort(entity, query) ?? entity.list.defaultSort;
+        const sign = sort.direction === 'asc' ? 1 : -1;
+        const rows = records
+          .filter((record) =>
+            filters.every(({ filter, value }) => matches(record[filter.field], value, filter.match)),
+          )
+          .sort(
+            (a, b) =>
+              sign *
+              String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? ''), 'pt-BR', {
+                numeric: true,
+              }),
+          );
+        const data = {
           itens: rows.slice((page - 1) * 20, page * 20),
           totalPages: Math.ceil(rows.length / 20),
           totalItems: rows.length,
           page,
           perPage: 20,
-        },
-      };
+        };
+        return { success: true, data };
+      }
+      case 'all': {
+        const options = records
+          .filter((record) => record[IS_ACTIVE_FIELD] !== false)
+          .filter((record) =>
+            Object.entries(query).every(([field, value]) => String(record[field]) === value),
+          )
+          .map((record) => ({ key: record.id, value: record.id, text: recordDisplayName(entity, record) }))
+          .sort((a, b) => a.text.localeCompare(b.text, 'pt-BR'));
+        return { success: true, data: options };
+      }
+      case 'get':
+        return { success: true, data: found };
+      case 'delete':
+        records.splice(records.indexOf(found!), 1);
+        return { success: true, data: found };
+      case 'activate':
+      case 'inactivate':
+        found![IS_ACTIVE_FIELD] = action === 'activate';
+        return { success: true, data: found };
+      case 'create':
+      case 'update': {
+        const data = payload(entity, action === 'create' ? 'create' : 'edit', call.body);
+        if (
+          entity.storage.unique.some((field) =>
+            records.some((r) => r[field] === data[field] && r.id !== found?.id),
+          )
+        )
+          throw apiError(entity.messages.duplicate);
+        if (found) return { success: true, data: Object.assign(found, data) };
+        const created = {
+          ...data,
+          id: Math.max(0, ...records.map((r) => r.id)) + 1,
+          createdAt: new Date().toISOString(),
+          [IS_ACTIVE_FIELD]: true,
+        };
+        records.push(created);
+        return { success: true, data: created };
+      }
     }
-    if (call.method === 'GET' && found) return { success: true, data: found };
-    if (call.method === 'DELETE' && found) {
-      records.splice(records.indexOf(found), 1);
-      return { success: true, data: found };
-    }
-    if (call.method === 'PUT' && found && action) {
-      found['isActive'] = action === entity.api.actions.activate?.path.split('/').pop();
-      return { success: true, data: found };
-    }
-    if ((call.method === 'POST' || call.method === 'PUT') && call.body) {
-      const variant = call.method === 'POST' ? 'create' : 'edit';
-      const data = Object.fromEntries(
-        Object.keys(formJsonSchema(entity, variant).properties).map((field) => [
-          field,
-          (call.body as Record<string, unknown>)[field],
-        ]),
-      );
-      if (uniques.some((field) => records.some((r) => r[field] === data[field] && r.id !== found?.id)))
-        throw apiError(messages.duplicate);
-      if (found) return { success: true, data: Object.assign(found, data) };
-      const created = {
-        ...data,
-        id: Math.max(0, ...records.map((r) => r.id)) + 1,
-        createdAt: new Date().toISOString(),
-        isActive: true,
-      };
-      records.push(created);
-      return { success: true, data: created };
-    }
-    throw apiError(`Chamada sem resposta no stub: ${call.method} ${call.path}`);
   }
 
   return (call) =>
