@@ -74,18 +74,49 @@ function tsType(field: Field): string {
 }
 
 function generateEntities(entities: EntitySchema[]) {
-  const consts = entities.map(
-    (e) => `export const ${camel(e.id)}: EntitySchema = ${JSON.stringify(e, null, 2)};\n`,
-  );
+  const dir = join(outGen, 'entities');
+  rmSync(dir, { recursive: true, force: true });
+  for (const e of entities) {
+    write(
+      join(dir, `${e.id}.ts`),
+      `${HEADER}import type { EntitySchema } from '../../core/types.ts';\n\n` +
+        `export const ${camel(e.id)}: EntitySchema = ${JSON.stringify(e, null, 2)};\n`,
+    );
+  }
   write(
     join(outGen, 'entities.ts'),
-    `${HEADER}import type { EntitySchema } from '../core/types.ts';\n\n${consts.join('\n')}\n` +
+    `${HEADER}import type { EntitySchema } from '../core/types.ts';\n` +
+      entities.map((e) => `import { ${camel(e.id)} } from './entities/${e.id}.ts';\n`).join('') +
+      `\nexport { ${entities.map((e) => camel(e.id)).join(', ')} };\n\n` +
       `/** Every entity schema, in file-name order. */\n` +
       `export const entities: readonly EntitySchema[] = [${entities.map((e) => camel(e.id)).join(', ')}];\n`,
   );
+  const summaries = entities.map((e) => {
+    const summary = {
+      id: e.id,
+      label: e.label,
+      routes: e.routes,
+      ...(e.menu ? { menu: e.menu } : {}),
+      permissions: e.permissions,
+      forms: { mode: e.forms.mode, create: Boolean(e.forms.create), edit: Boolean(e.forms.edit) },
+      api: {
+        basePath: e.api.basePath,
+        pageParam: e.api.pageParam,
+        actions: e.api.actions.all ? { all: e.api.actions.all } : {},
+      },
+    };
+    const json = JSON.stringify(summary, null, 2).replace(/\n}$/, '');
+    return `  {\n${json.slice(2).replace(/^/gm, '  ')},\n    load: () => import('./entities/${e.id}.ts').then((m) => m.${camel(e.id)}),\n  },`;
+  });
+  write(
+    join(outGen, 'entity-index.ts'),
+    `${HEADER}import type { EntitySummary } from '../core/types.ts';\n\n` +
+      `/** What the shell needs of every entity; each loads its whole schema with its route. */\n` +
+      `export const entityIndex: readonly EntitySummary[] = [\n${summaries.join('\n')}\n];\n`,
+  );
   const records = entities.map((e) => {
     const lines = Object.entries(e.fields).map(([name, field]) => {
-      const optional = field.readOnly || e.forms?.create?.required.includes(name) ? '' : '?';
+      const optional = field.readOnly || e.forms.create?.required.includes(name) ? '' : '?';
       return `  ${name}${optional}: ${tsType(field)};`;
     });
     return `/** A record of ${e.id}.json as the API returns it. */\nexport interface ${pascal(e.id)}Record {\n${lines.join('\n')}\n}\n`;

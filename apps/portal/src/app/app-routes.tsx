@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '@frota/ui';
 import { isStaffProfile } from '@frota/engine';
-import { entities } from '@frota/engine/entities';
+import { entityIndex } from '@frota/engine/entity-index';
 import type { Session } from '../session/session-store.ts';
 import { entityRoutes } from '../features/entities/entity-routes.tsx';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
@@ -26,7 +26,7 @@ export function AppRoutes({ session }: { session: Session | null }) {
             <Route element={<AppLayout session={staff} />}>
               <Route index element={<HomePage />} />
               <Route path="/home" element={<HomePage />} />
-              {entityRoutes(entities, staff.userData.profile)}
+              {entityRoutes(entityIndex, staff.userData.profile)}
               <Route path="*" element={<HomePage />} />
             </Route>
           ) : (

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { entities } from '@frota/engine/entities';
+import { entityIndex } from '@frota/engine/entity-index';
 import type { Session } from '../session/session-store.ts';
 import { entityRouteTable } from '../features/entities/entity-routes.tsx';
 import { staffSession } from './app-routes.tsx';
@@ -8,8 +8,10 @@ import { AppLayout, HomePage, LoginPage, LostPasswordPage, PrivacyPage, ResetPas
 type Candidate = [pattern: string, preload: () => Promise<void>];
 
 /**
- * Loads the chunks the first screen needs before the app renders, so it renders at once instead of
- * showing a fallback (mirrors the route set of AppRoutes). A failure is left for the render to report.
+ * Starts loading the chunks of the first screen (mirrors the route set of AppRoutes) and waits only for the
+ * frame: the signed-in shell, or a public page (small). So a list URL paints the shell with the page's loading
+ * state at once, while the page's own chunks (and its entity's schema) arrive. A failure is left for the render
+ * to report.
  */
 export async function preloadRoute(pathname: string, session: Session | null): Promise<void> {
   const staff = staffSession(session);
@@ -17,7 +19,7 @@ export async function preloadRoute(pathname: string, session: Session | null): P
     ? [
         ['/home', HomePage.preload],
         ['/', HomePage.preload],
-        ...entityRouteTable(entities, staff.userData.profile).map(({ path, preload }): Candidate => [
+        ...entityRouteTable(entityIndex, staff.userData.profile).map(({ path, preload }): Candidate => [
           path,
           preload,
         ]),
@@ -29,5 +31,9 @@ export async function preloadRoute(pathname: string, session: Session | null): P
   if (matchPath({ path: '/politica-de-privacidade', end: true }, pathname)) return PrivacyPage.preload();
   const page = candidates.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1];
   const fallback = staff ? HomePage.preload : LoginPage.preload;
-  await Promise.all([staff ? AppLayout.preload() : undefined, (page ?? fallback)()]);
+  const pagePreload = (page ?? fallback)();
+  if (staff) {
+    pagePreload.catch(() => undefined);
+    await AppLayout.preload();
+  } else await pagePreload;
 }

@@ -2,7 +2,7 @@ import type { EntityAction, EntitySchema } from './types.ts';
 
 export interface PermissionCheck {
   action: EntityAction;
-  entity: EntitySchema;
+  entity: Pick<EntitySchema, 'permissions' | 'label'>;
   profile: string | null | undefined;
 }
 

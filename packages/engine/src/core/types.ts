@@ -136,3 +136,17 @@ export interface ListPage<T = EntityRecord> {
   page: number;
   perPage: number;
 }
+
+/**
+ * What the portal's shell needs of an entity before its route opens: menu, routes, permissions, its short-list
+ * call (for the relation selects of other entities) and a loader of the whole schema. The generated index holds
+ * one per entity, so the login and shell chunks do not grow with the number of entities.
+ */
+export interface EntitySummary extends Pick<
+  EntitySchema,
+  'id' | 'label' | 'routes' | 'menu' | 'permissions'
+> {
+  forms: { mode: Forms['mode']; create: boolean; edit: boolean };
+  api: Pick<Api, 'basePath' | 'pageParam'> & { actions: Pick<Api['actions'], 'all'> };
+  load: () => Promise<EntitySchema>;
+}

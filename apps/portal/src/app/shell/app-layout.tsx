@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Button, KeyIcon, LogoutIcon, Logo, PageLoading, SideMenu, TopBar } from '@frota/ui';
-import { entities } from '@frota/engine/entities';
+import { entityIndex } from '@frota/engine/entity-index';
 import { PRODUCT } from '../../config/product.ts';
 import { deleteSession, displayName, readSession, type Session } from '../../session/session-store.ts';
 import { identityApi } from '../../features/auth/identity-api.ts';
@@ -22,7 +22,7 @@ function signOut() {
 export function AppLayout({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
-  const groups = menuFor(session.userData.profile, entities).map((group) => ({
+  const groups = menuFor(session.userData.profile, entityIndex).map((group) => ({
     ...group,
     items: group.items.map((item) => ({
       ...item,

@@ -1,5 +1,5 @@
 import { can } from '@frota/engine';
-import type { EntitySchema, MenuEntry } from '@frota/engine';
+import type { EntitySummary, MenuEntry } from '@frota/engine';
 
 type GroupId = MenuEntry['group'] | 'start';
 
@@ -17,7 +17,7 @@ export interface MenuGroup {
 }
 
 /** Spec 01 §2: the side menu's groups and the profiles that see each. */
-const GROUPS: Record<GroupId, { label: string; profiles: readonly string[] }> = {
+export const GROUPS: Record<GroupId, { label: string; profiles: readonly string[] }> = {
   start: { label: 'Início', profiles: ['Admin', 'Manager'] },
   registers: { label: 'Cadastros de Usuários', profiles: ['Admin'] },
   operations: { label: 'Operações', profiles: ['Admin', 'Manager'] },
@@ -31,7 +31,7 @@ const BESPOKE_ITEMS: Array<MenuItem & { group: GroupId }> = [
 ];
 
 /** The menu a profile sees: groups it may open, each with the entries it may list, in order. */
-export function menuFor(profile: string, entities: readonly EntitySchema[]): MenuGroup[] {
+export function menuFor(profile: string, entities: readonly EntitySummary[]): MenuGroup[] {
   const items: Array<MenuItem & { group: GroupId }> = [...BESPOKE_ITEMS];
   for (const entity of entities) {
     if (!entity.menu || !can({ action: 'list', entity, profile }).can) continue;

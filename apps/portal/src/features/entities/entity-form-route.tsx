@@ -1,9 +1,11 @@
 import { EntityFormPage } from '@frota/engine/react';
-import type { EntitySchema, FormVariantName } from '@frota/engine';
+import type { EntitySummary, FormVariantName } from '@frota/engine';
 import { PortalEngine } from './engine-provider.tsx';
+import { useEntity } from './load-entity.ts';
 
 /** The generic create or edit page of an entity, inside the engine's providers (its own chunk, with RJSF). */
-export function EntityFormRoute({ entity, variant }: { entity: EntitySchema; variant: FormVariantName }) {
+export function EntityFormRoute({ summary, variant }: { summary: EntitySummary; variant: FormVariantName }) {
+  const entity = useEntity(summary);
   return (
     <PortalEngine>
       <EntityFormPage key={`${entity.id}.${variant}`} entity={entity} variant={variant} />

@@ -1,9 +1,11 @@
 import { EntityListPage } from '@frota/engine/react';
-import type { EntitySchema } from '@frota/engine';
+import type { EntitySummary } from '@frota/engine';
 import { PortalEngine } from './engine-provider.tsx';
+import { useEntity } from './load-entity.ts';
 
 /** The generic list page of an entity, inside the engine's providers (its own chunk, without RJSF). */
-export function EntityListRoute({ entity }: { entity: EntitySchema }) {
+export function EntityListRoute({ summary }: { summary: EntitySummary }) {
+  const entity = useEntity(summary);
   return (
     <PortalEngine>
       <EntityListPage key={entity.id} entity={entity} />

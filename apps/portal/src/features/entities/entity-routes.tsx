@@ -1,11 +1,17 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { can } from '@frota/engine';
-import type { EntitySchema } from '@frota/engine';
+import type { EntitySummary } from '@frota/engine';
+import { loadEntity } from './load-entity.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
 
 const EntityListRoute = lazyPage('entity-list', () => import('./entity-list-route.tsx'), 'EntityListRoute');
 const EntityFormRoute = lazyPage('entity-form', () => import('./entity-form-route.tsx'), 'EntityFormRoute');
+
+/** A route's page chunk and its entity's schema chunk, fetched side by side. */
+async function preloadWith(preloadPage: () => Promise<void>, entity: EntitySummary): Promise<void> {
+  await Promise.all([preloadPage(), loadEntity(entity)]);
+}
 
 export interface EntityRoute {
   key: string;
@@ -15,31 +21,31 @@ export interface EntityRoute {
 }
 
 /** The list, create and edit routes of every entity the profile may use, from the schemas' routes. */
-export function entityRouteTable(entities: readonly EntitySchema[], profile: string): EntityRoute[] {
+export function entityRouteTable(entities: readonly EntitySummary[], profile: string): EntityRoute[] {
   return entities.flatMap((entity) => {
     if (!can({ action: 'list', entity, profile }).can) return [];
     const routes: EntityRoute[] = [
       {
         key: `${entity.id}.list`,
         path: entity.routes.list,
-        element: <EntityListRoute entity={entity} />,
-        preload: EntityListRoute.preload,
+        element: <EntityListRoute summary={entity} />,
+        preload: () => preloadWith(EntityListRoute.preload, entity),
       },
     ];
-    if (entity.routes.create && entity.forms?.create && can({ action: 'create', entity, profile }).can) {
+    if (entity.routes.create && entity.forms.create && can({ action: 'create', entity, profile }).can) {
       routes.push({
         key: `${entity.id}.create`,
         path: entity.routes.create,
-        element: <EntityFormRoute entity={entity} variant="create" />,
-        preload: EntityFormRoute.preload,
+        element: <EntityFormRoute summary={entity} variant="create" />,
+        preload: () => preloadWith(EntityFormRoute.preload, entity),
       });
     }
-    if (entity.routes.edit && entity.forms?.edit && can({ action: 'edit', entity, profile }).can) {
+    if (entity.routes.edit && entity.forms.edit && can({ action: 'edit', entity, profile }).can) {
       routes.push({
         key: `${entity.id}.edit`,
         path: entity.routes.edit,
-        element: <EntityFormRoute entity={entity} variant="edit" />,
-        preload: EntityFormRoute.preload,
+        element: <EntityFormRoute summary={entity} variant="edit" />,
+        preload: () => preloadWith(EntityFormRoute.preload, entity),
       });
     }
     return routes;
@@ -47,7 +53,7 @@ export function entityRouteTable(entities: readonly EntitySchema[], profile: str
 }
 
 /** The entity routes as react-router elements. */
-export function entityRoutes(entities: readonly EntitySchema[], profile: string) {
+export function entityRoutes(entities: readonly EntitySummary[], profile: string) {
   return entityRouteTable(entities, profile).map(({ key, path, element }) => (
     <Route key={key} path={path} element={element} />
   ));
