@@ -35,6 +35,33 @@ export function formVariant(entity: EntitySchema, variant: FormVariantName): For
   return form;
 }
 
+/**
+ * A form variant as one profile sees it: a field that `fieldProfiles` limits to other profiles leaves its
+ * fields, its required list, its display hints and its `sameAs` pairs, so it is neither shown nor required.
+ * The server validates a payload with it and the form renders it: both read the same list.
+ *
+ * @example variantFor(drivers, 'edit', 'Manager').required // ['vehiclePlateId'] (clienteId is Admin only)
+ */
+export function variantFor(entity: EntitySchema, variant: FormVariantName, profile: string): FormVariant {
+  const form = formVariant(entity, variant);
+  const shown = (name: string) => {
+    const allowed: readonly string[] | undefined = form.fieldProfiles[name];
+    return !allowed || allowed.includes(profile);
+  };
+  if (form.fields.every(shown)) return form;
+  const keep = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([name]) => shown(name)));
+  return {
+    ...form,
+    fields: form.fields.filter(shown),
+    required: form.required.filter(shown),
+    ui: keep(form.ui),
+    sameAs: Object.fromEntries(
+      Object.entries(form.sameAs).filter(([name, other]) => shown(name) && shown(other)),
+    ),
+  };
+}
+
 function fieldJsonSchema(field: Field): FieldJsonSchema {
   const { type, title, description, minLength, maxLength, pattern, minimum, maximum, multipleOf } = field;
   const out: FieldJsonSchema = { type, title };
@@ -52,13 +79,18 @@ function fieldJsonSchema(field: Field): FieldJsonSchema {
 }
 
 /**
- * The JSON Schema of a form variant: the fields it shows, in order, and its required list. The same object
- * is precompiled for the browser and compiled by the server, so both validate alike.
+ * The JSON Schema of a form variant: the fields it shows, in order, and its required list; with a profile,
+ * as that profile sees the variant (`variantFor`). The same object is precompiled for the browser and
+ * compiled by the server, so both validate alike.
  *
  * @example formJsonSchema(clients, 'create').required // ['nomeFantasia', 'razaoSocial', 'cnpj']
  */
-export function formJsonSchema(entity: EntitySchema, variant: FormVariantName): FormJsonSchema {
-  const form = formVariant(entity, variant);
+export function formJsonSchema(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  profile?: string,
+): FormJsonSchema {
+  const form = profile === undefined ? formVariant(entity, variant) : variantFor(entity, variant, profile);
   const properties: Record<string, FieldJsonSchema> = {};
   for (const name of form.fields) {
     const field = entity.fields[name];

@@ -3,10 +3,18 @@ export { can } from './permissions.ts';
 export type { PermissionCheck, PermissionResult } from './permissions.ts';
 export { resolveMessages, fillMessage } from './messages.ts';
 export { resolveEntity, snakeCase } from './resolve-entity.ts';
-export { ID_FIELD, CREATED_AT_FIELD, IS_ACTIVE_FIELD } from './field-names.ts';
+export {
+  ID_FIELD,
+  CREATED_AT_FIELD,
+  IS_ACTIVE_FIELD,
+  ACCOUNT_EMAIL_FIELD,
+  ACCOUNT_PASSWORD_FIELD,
+} from './field-names.ts';
+export { columnValue } from './column-value.ts';
 export {
   formJsonSchema,
   formVariant,
+  variantFor,
   sameAsErrors,
   blankRequiredErrors,
   EMAIL_PATTERN,

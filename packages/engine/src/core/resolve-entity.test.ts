@@ -93,12 +93,12 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
   it('derives columns, filters, row actions and routes', () => {
     const entity = resolveEntity(typeList);
     expect(entity.list.columns).toEqual([
-      { field: 'code', label: 'Código', format: 'text', sortable: false },
-      { field: 'name', label: 'Nome', format: 'text', sortable: false },
-      { field: 'isActive', label: 'Situação', format: 'yesNo', sortable: false },
+      { field: 'code', join: [], label: 'Código', format: 'text', sortable: false },
+      { field: 'name', join: [], label: 'Nome', format: 'text', sortable: false },
+      { field: 'isActive', join: [], label: 'Situação', format: 'yesNo', sortable: false },
     ]);
     expect(entity.list.filters).toEqual([
-      { field: 'code', param: 'code', label: 'Código', match: 'contains', input: 'text' },
+      { field: 'code', join: [], param: 'code', label: 'Código', match: 'contains', input: 'text' },
     ]);
     expect(entity.list.rowActions).toEqual([{ kind: 'edit' }, { kind: 'toggle' }, { kind: 'delete' }]);
     expect(entity.routes).toEqual({

@@ -5,7 +5,8 @@ import {
   resolveField,
   resolveFieldUi,
 } from './conventions/field-conventions.ts';
-import { ID_FIELD } from './field-names.ts';
+import { ACCOUNTS_TABLE, withAccountConventions } from './conventions/account-conventions.ts';
+import { ACCOUNT_EMAIL_FIELD, ID_FIELD } from './field-names.ts';
 import { resolveMessages } from './messages.ts';
 import type {
   Column,
@@ -19,6 +20,7 @@ import type {
   Permissions,
   Routes,
   RowAction,
+  Storage,
 } from './types.ts';
 
 type FileVariant = NonNullable<NonNullable<EntityFile['forms']>['edit']>;
@@ -93,8 +95,10 @@ function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column
     const field = fieldOf(fields, spec.field);
     return {
       field: spec.field,
+      join: spec.join ?? [],
       label: spec.label ?? field.title,
-      format: spec.format ?? defaultColumnFormat(spec.field, field),
+      // A joined name is text, whatever its first field would imply.
+      format: spec.format ?? (spec.join ? 'text' : defaultColumnFormat(spec.field, field)),
       sortable: spec.sortable ?? false,
     };
   });
@@ -103,12 +107,13 @@ function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column
 function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter[] {
   return (file.list?.filters ?? []).map((filter) => {
     const field = fieldOf(fields, filter.field);
-    const input = filter.input ?? defaultFilterInput(field);
+    const input = filter.input ?? (filter.join ? 'text' : defaultFilterInput(field));
     const resolved: Filter = {
       field: filter.field,
+      join: filter.join ?? [],
       param: filter.param ?? filter.field,
       label: filter.label ?? field.title,
-      match: filter.match ?? (field.relation ? 'equals' : 'contains'),
+      match: filter.match ?? (field.relation && !filter.join ? 'equals' : 'contains'),
       input,
     };
     const placeholder = filter.placeholder ?? (input === 'digits' ? 'Somente números' : undefined);
@@ -153,6 +158,19 @@ function resolvePermissions(file: EntityFile): Permissions {
   };
 }
 
+/** Where records live: the entity's own table, or, for accounts, the identity users table (e-mail unique). */
+function resolveStorage(file: EntityFile): Storage {
+  const declared = file.storage ?? {};
+  const storage: Storage = {
+    table: declared.accounts ? ACCOUNTS_TABLE : (declared.table ?? snakeCase(file.id)),
+    columns: declared.columns ?? {},
+    unique: declared.unique ?? (declared.accounts ? [ACCOUNT_EMAIL_FIELD] : []),
+    indexes: declared.indexes ?? [],
+  };
+  if (declared.accounts) storage.accounts = { profile: declared.accounts.profile };
+  return storage;
+}
+
 /**
  * Turns a schema file into the fully explicit entity every other part reads: the conventional API calls,
  * routes, form titles, edit inheriting create, display hints implied by the fields (a CPF's mask and
@@ -161,7 +179,8 @@ function resolvePermissions(file: EntityFile): Permissions {
  *
  * @example resolveEntity(clientsFile).api.actions.activate // { method: 'PUT', path: '/{id}/activate' }
  */
-export function resolveEntity(file: EntityFile): EntitySchema {
+export function resolveEntity(declared: EntityFile): EntitySchema {
+  const file = withAccountConventions(declared);
   const fields = Object.fromEntries(
     Object.entries(file.fields).map(([name, field]) => [name, resolveField(field)]),
   );
@@ -190,12 +209,7 @@ export function resolveEntity(file: EntityFile): EntitySchema {
     messages: resolveMessages(file.label, file.messages),
     api,
     routes: resolveRoutes(file, forms),
-    storage: {
-      table: file.storage?.table ?? snakeCase(file.id),
-      columns: file.storage?.columns ?? {},
-      unique: file.storage?.unique ?? [],
-      indexes: file.storage?.indexes ?? [],
-    },
+    storage: resolveStorage(file),
   };
   if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };
   return entity;

@@ -63,6 +63,8 @@ export interface Forms {
 
 export interface Column {
   field: string;
+  /** Fields shown after `field`, joined with a space (Nome = firstName + lastName); empty for most columns. */
+  join: string[];
   label: string;
   format: ColumnFormat;
   sortable: boolean;
@@ -70,11 +72,13 @@ export interface Column {
 
 export type FilterInput = NonNullable<FilterFile['input']>;
 
-export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input'> {
+export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input' | 'join'> {
   param: string;
   label: string;
   match: NonNullable<FilterFile['match']>;
   input: FilterInput;
+  /** Fields searched together with `field`, each word of the value in any of them; empty for most filters. */
+  join: string[];
 }
 
 export interface List {
@@ -102,11 +106,18 @@ export interface Routes {
 
 export type MenuEntry = Required<MenuEntryFile>;
 
+/** Sign-in accounts of one profile, kept in the identity users table (`storage.accounts`). */
+export interface AccountStorage {
+  profile: Profile;
+}
+
 export interface Storage {
   table: string;
   columns: Record<string, string>;
   unique: string[];
   indexes: string[];
+  /** Present when the records are sign-in accounts: the table is the identity users table. */
+  accounts?: AccountStorage;
 }
 
 /** An entity as the engine, the API and the generators read it: a schema file with its conventions resolved. */

@@ -125,6 +125,16 @@ function referenceErrors(
     check(`/list/columns/${i}${typeof source.list?.columns?.[i] === 'string' ? '' : '/field'}`, column.field),
   );
   entity.list.filters.forEach((filter, i) => check(`/list/filters/${i}/field`, filter.field));
+  entity.list.columns.forEach((column, i) => {
+    column.join.forEach((name, j) => check(`/list/columns/${i}/join/${j}`, name));
+    if (column.join.length > 0 && column.format !== 'text')
+      problem(`/list/columns/${i}/format`, 'a column with join shows text: leave the format out');
+  });
+  entity.list.filters.forEach((filter, i) => {
+    filter.join.forEach((name, j) => check(`/list/filters/${i}/join/${j}`, name));
+    if (filter.join.length > 0 && filter.match !== 'contains')
+      problem(`/list/filters/${i}/match`, 'a filter with join matches words: only "contains"');
+  });
   check('/list/defaultSort/field', entity.list.defaultSort.field);
   entity.list.rowActions.forEach((action, i) => {
     const path = `/list/rowActions/${i}`;
@@ -138,6 +148,8 @@ function referenceErrors(
   entity.storage.unique.forEach((name, i) => check(`/storage/unique/${i}`, name));
   entity.storage.indexes.forEach((name, i) => check(`/storage/indexes/${i}`, name));
   for (const name of Object.keys(entity.storage.columns)) check(`/storage/columns/${name}`, name);
+  if (source.storage?.accounts && source.storage.table)
+    problem('/storage/table', 'accounts are stored in the identity users table: leave table out');
   return errors;
 }
 

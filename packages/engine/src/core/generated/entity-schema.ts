@@ -301,6 +301,12 @@ rowActions?: RowAction[]
 export interface ColumnSpec {
 field: string
 /**
+ * More fields shown after `field`, joined with a space, empty ones left out (Nome: firstName, then ["lastName"]). Only with the text format.
+ * 
+ * @minItems 1
+ */
+join?: string[]
+/**
  * Default: the field's title.
  */
 label?: string
@@ -327,6 +333,12 @@ label?: string
  * Field the server matches the value against.
  */
 field: string
+/**
+ * More fields searched together with `field`, as one name (Nome do usuário: firstName, then ["lastName"]): every word of the value must be found, case-insensitively, in `field` or one of these. Only with match contains.
+ * 
+ * @minItems 1
+ */
+join?: string[]
 /**
  * Default: equals for a relation, contains otherwise.
  */
@@ -477,9 +489,15 @@ order: number
  */
 export interface Storage {
 /**
- * Default: the id in snake_case.
+ * Default: the id in snake_case. Not with accounts.
  */
 table?: string
+/**
+ * The records are the sign-in accounts of one profile, stored in the identity users table (no table of their own): every query is limited to that profile and every insert writes it. The `email` field is the sign-in e-mail (stored lower-case, unique among all accounts without regard to case); the write-only `password` field is checked with the identity's password rules, stored only as its scrypt hash and never returned. An account cannot delete or deactivate itself, nor the last active Admin; deactivating or deleting one ends its sessions at once. Every stored field needs a column in users.
+ */
+accounts?: {
+profile: Profile
+}
 /**
  * Column name per field where it is not the field's snake_case.
  */
@@ -487,7 +505,7 @@ columns?: {
 [k: string]: string
 }
 /**
- * Fields whose value no two records may share.
+ * Fields whose value no two records may share. Default with accounts: ["email"].
  */
 unique?: string[]
 /**

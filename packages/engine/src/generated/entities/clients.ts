@@ -117,30 +117,35 @@ export const clients: EntitySchema = {
     "columns": [
       {
         "field": "id",
+        "join": [],
         "label": "#",
         "format": "text",
         "sortable": false
       },
       {
         "field": "nomeFantasia",
+        "join": [],
         "label": "Nome Fantasia",
         "format": "text",
         "sortable": false
       },
       {
         "field": "cnpj",
+        "join": [],
         "label": "CNPJ",
         "format": "cnpj",
         "sortable": false
       },
       {
         "field": "createdAt",
+        "join": [],
         "label": "Criado em",
         "format": "datetime",
         "sortable": false
       },
       {
         "field": "isActive",
+        "join": [],
         "label": "Ativo",
         "format": "yesNo",
         "sortable": false
@@ -149,6 +154,7 @@ export const clients: EntitySchema = {
     "filters": [
       {
         "field": "nomeFantasia",
+        "join": [],
         "param": "nomeFantasia",
         "label": "Nome Fantasia",
         "match": "contains",
@@ -156,6 +162,7 @@ export const clients: EntitySchema = {
       },
       {
         "field": "cnpj",
+        "join": [],
         "param": "cnpj",
         "label": "CNPJ",
         "match": "contains",

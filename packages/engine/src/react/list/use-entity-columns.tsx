@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { columnValue } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import type { ListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
@@ -21,7 +22,7 @@ export function useEntityColumns(entity: EntitySchema, theme: ListTheme) {
         id: column.field,
         header: column.label,
         cell: ({ row }) =>
-          render({ value: row.original[column.field], record: row.original, column, entity }),
+          render({ value: columnValue(column, row.original), record: row.original, column, entity }),
       });
     });
     if ((entity.list?.rowActions ?? []).length > 0) {
