@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { validateEntityFile, formatSchemaError } from '../src/meta/index.ts';
+import { crossEntityErrors, validateEntityFile, formatSchemaError } from '../src/meta/index.ts';
 import { formJsonSchema } from '../src/core/form-schema.ts';
 import type { EntitySchema, Field } from '../src/core/types.ts';
 import { BROWSER_AJV_OPTIONS } from '../src/core/ajv-options.ts';
@@ -61,6 +61,7 @@ function loadEntities(): EntitySchema[] {
     problems.push(...errors.map(formatSchemaError));
     if (entity) entities.push(entity);
   }
+  problems.push(...crossEntityErrors(entities).map(formatSchemaError));
   if (problems.length > 0) {
     console.error(`schemas/: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);

@@ -1,4 +1,4 @@
-import { readData, readErrors } from '@frota/engine';
+import { readData, readErrors, readFieldErrors } from '@frota/engine';
 import type { ResolvedCall } from '@frota/engine';
 import type { Session } from '../session/session-store.ts';
 import { sessionExpired } from '../session/session-store.ts';
@@ -13,6 +13,11 @@ export interface HttpCall extends ResolvedCall {
   body?: unknown;
   /** Cancels the call (a superseded request, an unmounted component): it then rejects as 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * The caller shows the server's validation messages itself (a form, under its fields or in its red box), so
+   * a 400 or 422 raises no toast as well: the same message twice helps nobody.
+   */
+  showsValidation?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -206,10 +211,12 @@ export function createHttpClient(deps: HttpClientDeps) {
     if (response.ok) return body;
     const errors = readErrors(body);
     const outcome = statusOutcome(response.status, errors);
+    const shownByCaller = call.showsValidation === true && (response.status === 400 || response.status === 422);
     if (outcome.kind === 'endSession' && session?.isLogged) endSession(outcome.message);
     else if (outcome.kind === 'log') deps.log(outcome.message);
-    else deps.warn(outcome.kind === 'endSession' ? (errors[0] ?? outcome.message) : outcome.message);
-    throw new HttpError(response.status, errors, outcome.message);
+    else if (!shownByCaller)
+      deps.warn(outcome.kind === 'endSession' ? (errors[0] ?? outcome.message) : outcome.message);
+    throw new HttpError(response.status, errors, outcome.message, 'status', readFieldErrors(body));
   }
 
   return { request };

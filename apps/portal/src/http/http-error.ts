@@ -10,13 +10,22 @@ export class HttpError extends Error {
   readonly status: number;
   readonly messages: string[];
   readonly kind: HttpErrorKind;
+  /** The messages the server attributed to fields (`fieldErrors`), keyed by field name. */
+  readonly fieldErrors: Record<string, string>;
 
-  constructor(status: number, messages: string[], fallback: string, kind: HttpErrorKind = 'status') {
+  constructor(
+    status: number,
+    messages: string[],
+    fallback: string,
+    kind: HttpErrorKind = 'status',
+    fieldErrors: Record<string, string> = {},
+  ) {
     super(messages[0] ?? fallback);
     this.name = 'HttpError';
     this.status = status;
     this.messages = messages;
     this.kind = kind;
+    this.fieldErrors = fieldErrors;
   }
 }
 

@@ -14,6 +14,8 @@ export interface ListParams {
   sort?: ListSort;
   /** Filter values keyed by the filter's query parameter name. */
   filters: Record<string, string>;
+  /** Parameters always sent as given (a list under a parent: `{ clientId: '3' }`). */
+  fixed?: Record<string, string>;
 }
 
 /** The query parameters of a chosen order (our API's names). */
@@ -40,6 +42,7 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
     const value = params.filters[filter.param]?.trim();
     if (value) query.set(filter.param, value);
   }
+  for (const [param, value] of Object.entries(params.fixed ?? {})) query.set(param, value);
   if (params.sort) {
     query.set(SORT_PARAM, params.sort.field);
     query.set(ORDER_PARAM, params.sort.direction);

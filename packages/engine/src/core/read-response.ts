@@ -45,3 +45,22 @@ export function readErrors(body: unknown): string[] {
       .filter((e): e is string => typeof e === 'string');
   return [];
 }
+
+/**
+ * The messages an error body attributes to fields, `{ fieldErrors: { cnpj: "..." } }` on our API, or the
+ * original back end's `{ errors: { Cnpj: ["..."] } }` (first message, field name with a lower-case initial).
+ */
+export function readFieldErrors(body: unknown): Record<string, string> {
+  if (!isObject(body)) return {};
+  const source = isObject(body['fieldErrors'])
+    ? body['fieldErrors']
+    : isObject(body['errors'])
+      ? body['errors']
+      : {};
+  const result: Record<string, string> = {};
+  for (const [field, value] of Object.entries(source)) {
+    const message = Array.isArray(value) ? value.find((m) => typeof m === 'string') : value;
+    if (typeof message === 'string') result[field.replace(/^./, (c) => c.toLowerCase())] = message;
+  }
+  return result;
+}

@@ -52,10 +52,10 @@ describe('mistakes are reported with the file and the JSON path', () => {
     const json = clients();
     delete json.forms.edit;
     json.api.actions = { update: { method: 'PUT', path: '/{id}' } };
-    json.list.columns[1] = { field: 'nomeFantasia', sortable: true };
+    json.forms.create.fieldProfiles = { cnpj: ['Admin'] };
     expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
       'clients.json: /api/actions/update: an update call needs /forms/edit',
-      'clients.json: /list/columns/1/sortable: sortable columns is not implemented by the engine yet',
+      'clients.json: /forms/create/fieldProfiles: fieldProfiles is not implemented by the engine yet',
     ]);
   });
 

@@ -154,6 +154,39 @@ function referenceErrors(
 }
 
 /**
+ * Checks between entities, once every file is resolved: a relation shown as a select (a form's relation widget
+ * or a select filter) needs the related entity's short list.
+ */
+export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFileError[] {
+  const errors: SchemaFileError[] = [];
+  const byId = new Map(entities.map((entity) => [entity.id, entity]));
+  for (const entity of entities) {
+    const selects = new Set<string>();
+    for (const variant of ['create', 'edit'] as const)
+      for (const [name, ui] of Object.entries(entity.forms[variant]?.ui ?? {}))
+        if (ui.widget === 'relation') selects.add(name);
+    for (const filter of entity.list.filters) if (filter.input === 'select') selects.add(filter.field);
+    for (const name of selects) {
+      const relation = entity.fields[name]?.relation;
+      const related = relation ? byId.get(relation.entity) : undefined;
+      if (!relation)
+        errors.push({
+          file: `${entity.id}.json`,
+          path: `/fields/${name}`,
+          message: 'a select needs a relation field',
+        });
+      else if (related && !related.api.actions.all)
+        errors.push({
+          file: `${entity.id}.json`,
+          path: `/fields/${name}/relation/entity`,
+          message: `"${related.id}" has no short list (api.shortList) to feed the select`,
+        });
+    }
+  }
+  return errors;
+}
+
+/**
  * Validates one schema file: its shape against the meta-schema, then resolves its conventions and checks the
  * references between its parts (fields named by forms, columns, filters; related entities among
  * `knownEntities`) and that it uses only what the engine implements.

@@ -10,15 +10,26 @@ export const identityApi = {
       method: 'POST',
       path: '/v1/identity/connect/token',
       body: { email, password },
+      showsValidation: true,
     });
     return { ...readData<Session>(body), isLogged: true };
   },
   changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
-    http.request({ method: 'POST', path: '/v1/identity/account/change-current-password', body }),
+    http.request({
+      method: 'POST',
+      path: '/v1/identity/account/change-current-password',
+      body,
+      showsValidation: true,
+    }),
   requestPasswordReset: (email: string) =>
-    http.request({ method: 'POST', path: '/v1/identity/account/request-password-reset', body: { email } }),
+    http.request({
+      method: 'POST',
+      path: '/v1/identity/account/request-password-reset',
+      body: { email },
+      showsValidation: true,
+    }),
   resetPassword: (body: { email: string; password: string; passwordConfirmation: string; token: string }) =>
-    http.request({ method: 'POST', path: '/v1/identity/account/password-reset', body }),
+    http.request({ method: 'POST', path: '/v1/identity/account/password-reset', body, showsValidation: true }),
   /**
    * Ends the session on the server too ("Sair"), best effort: not through the HTTP client, whose failures
    * toast and end sessions, and with keepalive so the request outlives the reload that follows at once.

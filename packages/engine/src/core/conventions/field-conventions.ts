@@ -29,11 +29,17 @@ const DOCUMENTS = {
   },
 } as const satisfies Record<NonNullable<Field['checkDigits']>, { pattern: string; ui: FieldUi }>;
 
-/** A field with what its other keywords imply filled in (a CPF's pattern). */
+/**
+ * A field with what its other keywords imply filled in: a CPF's pattern; a dependent relation's filter
+ * parameter (the parent field's name, as our API's short lists take it).
+ */
 export function resolveField(field: Field): Field {
+  let resolved = field;
   if (field.checkDigits && field.pattern === undefined)
-    return { ...field, pattern: DOCUMENTS[field.checkDigits].pattern };
-  return field;
+    resolved = { ...resolved, pattern: DOCUMENTS[field.checkDigits].pattern };
+  if (field.relation?.dependsOn && !field.relation.filterParam)
+    resolved = { ...resolved, relation: { ...field.relation, filterParam: field.relation.dependsOn } };
+  return resolved;
 }
 
 /** The widget a field gets when its `ui` names none, in this order. */

@@ -12,7 +12,16 @@ export function formUiSchema(entity: EntitySchema, variant: FormVariantName): Ui
   const ui: UiSchema = { 'ui:order': [...form.fields], 'ui:submitButtonOptions': { norender: true } };
   for (const name of form.fields) {
     const hints = form.ui[name];
-    if (!hints) continue;
+    const field = entity.fields[name];
+    if (!hints || !field) continue;
+    const relation = field.relation
+      ? {
+          relation: field.relation,
+          dependsOnTitle: field.relation.dependsOn
+            ? entity.fields[field.relation.dependsOn]?.title
+            : undefined,
+        }
+      : {};
     ui[name] = {
       'ui:widget': hints.widget,
       ...(hints.placeholder ? { 'ui:placeholder': hints.placeholder } : {}),
@@ -21,7 +30,8 @@ export function formUiSchema(entity: EntitySchema, variant: FormVariantName): Ui
         mask: hints.mask,
         step: hints.step,
         autoComplete: hints.autoComplete,
-        maxLength: entity.fields[name]?.maxLength,
+        maxLength: field.maxLength,
+        ...relation,
       },
     };
   }

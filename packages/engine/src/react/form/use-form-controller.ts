@@ -16,18 +16,68 @@ import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { validatorLoaders } from '../../generated/validators.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { isAbortError } from '../shared/abort-error.ts';
-import { errorMessages } from '../shared/error-messages.ts';
+import { errorFieldMessages, errorMessages } from '../shared/error-messages.ts';
+import type { FormContext } from './form-context.ts';
 import { formUiSchema } from './ui-schema.ts';
 
 type FormData = Record<string, unknown>;
+
+/** How a generic form behaves around its submit (ra-core's useEditController props). */
+export interface FormControllerOptions {
+  /** The record to edit (edit variant). */
+  id?: string | number;
+  /**
+   * Where to go after a successful save: a path, or false to stay (a form in a dialog). Default: the
+   * entity's list.
+   */
+  redirect?: string | false;
+  /** Called after a successful save, with the server's answer (a dialog closes itself here). */
+  onSuccess?: (result: unknown) => void;
+}
+
+/**
+ * The fields whose value a dependent relation reads (relation.dependsOn): when one changes, its dependents
+ * are emptied, since their choice belonged to the old parent.
+ */
+function clearDependents(
+  entity: EntitySchema,
+  fields: string[],
+  previous: FormData,
+  next: FormData,
+): FormData {
+  let cleared = next;
+  for (const name of fields) {
+    const parent = entity.fields[name]?.relation?.dependsOn;
+    if (parent && previous[parent] !== next[parent] && cleared[name] !== undefined) {
+      cleared = { ...cleared, [name]: undefined };
+    }
+  }
+  return cleared;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Two forms' values are the same when every field holds the same non-empty value. */
+const sameValues = (a: FormData, b: FormData) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every(
+    (field) => (isEmpty(a[field]) && isEmpty(b[field])) || a[field] === b[field],
+  );
 
 const pick = (record: FormData, fields: string[]) =>
   Object.fromEntries(
     fields.filter((f) => record[f] !== null && record[f] !== undefined).map((f) => [f, record[f]]),
   );
 
-/** Everything a generic form page shows and does: schema, validator, the record to edit, submit. */
-export function useFormController(entity: EntitySchema, variant: FormVariantName, id?: string) {
+/**
+ * Everything a generic form shows and does: schema, validator, the record to edit, submit, and the server's
+ * refusals (under their fields when the server names them, else in the red box). Configured by props: where
+ * it goes after saving and what else happens then, so a page and a dialog share it.
+ */
+export function useFormController(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  { id, redirect = entity.routes.list, onSuccess }: FormControllerOptions = {},
+) {
   const { dataProvider } = useEngine();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -37,8 +87,9 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
   const messages = useMemo(() => entity.messages, [entity]);
   // What the user typed; until they type, an edit form shows the loaded record (from swr's cache too, so a
   // record fetched a moment ago, whose request swr dedupes, still fills the form).
-  const [edited, setFormData] = useState<FormData | undefined>(variant === 'create' ? {} : undefined);
+  const [edited, setEdited] = useState<FormData | undefined>(variant === 'create' ? {} : undefined);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
   const validator = useSWR<ValidatorType>(['validator', entity.id, variant], async () => {
@@ -53,6 +104,20 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
     { revalidateOnFocus: false },
   );
   const formData = edited ?? (record.data ? pick(record.data, form.fields) : undefined);
+  const setFormData = (next: FormData) => {
+    const cleared = clearDependents(entity, form.fields, formData ?? {}, next);
+    // A value the user changed is no longer the one the server refused.
+    setServerFieldErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => cleared[field] === formData?.[field])),
+    );
+    setEdited(cleared);
+  };
+  const formContext: FormContext = { formData, record: record.data };
+  const initial = variant === 'create' ? {} : record.data ? pick(record.data, form.fields) : undefined;
+  /** The user changed something: closing a dialog asks before throwing it away. */
+  const dirty = edited !== undefined && initial !== undefined && !sameValues(edited, initial);
+  /** Every required field has a value (a dialog's Salvar waits for it). */
+  const complete = form.required.every((field) => !isEmpty(formData?.[field]));
   // A cancelled load (the page is leaving) is no failure to show.
   const recordError: unknown = isAbortError(record.error) ? undefined : record.error;
 
@@ -86,21 +151,33 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
 
   async function submit(data: FormData) {
     setServerErrors([]);
+    setServerFieldErrors({});
     setSubmitting(true);
     try {
-      if (variant === 'create') await dataProvider.create({ entity, data });
-      else await dataProvider.update({ entity, id: id!, data });
+      const result =
+        variant === 'create'
+          ? await dataProvider.create({ entity, data })
+          : await dataProvider.update({ entity, id: id!, data });
       notify.success(variant === 'create' ? messages.created : messages.updated);
       await mutate(
-        (key) => Array.isArray(key) && (key[0] === 'list' || key[0] === 'record') && key[1] === entity.id,
+        (key) =>
+          Array.isArray(key) &&
+          (key[0] === 'list' || key[0] === 'record' || key[0] === 'options') &&
+          key[1] === entity.id,
       );
-      navigate(entity.routes.list);
+      onSuccess?.(result);
+      if (redirect !== false) navigate(redirect);
     } catch (error) {
       if (isAbortError(error)) return;
-      const fromServer = errorMessages(error);
+      const onFields = Object.fromEntries(
+        Object.entries(errorFieldMessages(error)).filter(([field]) => form.fields.includes(field)),
+      );
+      const shownOnFields = new Set(Object.values(onFields));
+      const elsewhere = errorMessages(error).filter((message) => !shownOnFields.has(message));
+      setServerFieldErrors(onFields);
       setServerErrors(
-        fromServer.length > 0
-          ? fromServer
+        elsewhere.length > 0 || Object.keys(onFields).length > 0
+          ? elsewhere
           : [variant === 'create' ? messages.createFailed : messages.updateFailed],
       );
     } finally {
@@ -119,6 +196,13 @@ export function useFormController(entity: EntitySchema, variant: FormVariantName
     loading: !validator.data || (variant === 'edit' && formData === undefined && !recordError),
     loadError: recordError ? messages.loadFailed : validator.error ? String(validator.error) : null,
     serverErrors,
+    /** Server refusals under their fields, in RJSF's extraErrors shape. */
+    extraErrors: Object.fromEntries(
+      Object.entries(serverFieldErrors).map(([field, message]) => [field, { __errors: [message] }]),
+    ),
+    formContext,
+    dirty,
+    complete,
     submitting,
     submit,
     transformErrors,

@@ -2,6 +2,10 @@ import type { ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { Checkbox, DateTimeInput, MaskedInput, NumberInput, Select, TextInput, Textarea } from '@frota/ui';
 import type { Mask, Widget } from '../../core/index.ts';
+import { RelationWidget } from './relation-widget.tsx';
+
+const maxLengthOf = (props: WidgetProps) =>
+  typeof props.options['maxLength'] === 'number' ? props.options['maxLength'] : undefined;
 
 /** Props every input shares: id, name, state and the link to the field's error text. */
 function inputProps(props: WidgetProps) {
@@ -31,6 +35,7 @@ function inputWidget(type: string) {
         {...inputProps(props)}
         type={type}
         autoComplete={autoComplete}
+        maxLength={maxLengthOf(props)}
         value={(props.value as string | undefined) ?? ''}
         onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(emptyToUndefined(e.target.value))}
       />
@@ -43,6 +48,7 @@ function TextareaWidget(props: WidgetProps) {
     <Textarea
       {...inputProps(props)}
       rows={4}
+      maxLength={maxLengthOf(props)}
       value={(props.value as string | undefined) ?? ''}
       onChange={(e) => props.onChange(emptyToUndefined(e.target.value))}
     />
@@ -116,10 +122,6 @@ function SelectWidget(props: WidgetProps) {
       onChange={(value) => props.onChange(value ?? undefined)}
     />
   );
-}
-
-function RelationWidget(props: WidgetProps): never {
-  throw new Error(`Field "${props.name}": relation selects are not yet provided by the engine.`);
 }
 
 /** The default widget of every widget kind of the schema format. */

@@ -1,25 +1,52 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
+import { Button, ConfirmDialog, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
 import type { EntitySchema } from '../../core/index.ts';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
-import { useListController } from './use-list-controller.ts';
+import { type ListControllerOptions, useListController } from './use-list-controller.ts';
+
+// The dialog brings RJSF and the form widgets: a list loads them only when a modal form opens.
+const EntityFormDialog = lazy(() =>
+  import('../form/entity-form-dialog.tsx').then((m) => ({ default: m.EntityFormDialog })),
+);
+
+function NewButton() {
+  const { entity, canCreate, openCreate } = useListContext();
+  if (!canCreate || !entity.forms.create) return null;
+  if (entity.forms.mode === 'modal')
+    return (
+      <Button variant="primary" onClick={openCreate}>
+        <PlusIcon /> Novo
+      </Button>
+    );
+  if (!entity.routes.create) return null;
+  return (
+    <Link to={entity.routes.create} className={buttonClasses({ variant: 'primary', size: 'md' })}>
+      <PlusIcon /> Novo
+    </Link>
+  );
+}
 
 function ListHeader() {
-  const { entity, canCreate } = useListContext();
-  const createRoute = entity.routes.create;
+  const { entity } = useListContext();
+  return <PageHeader title={entity.list.title} actions={<NewButton />} />;
+}
+
+function ListFormDialog() {
+  const { entity, dialog, closeDialog } = useListContext();
+  if (!dialog) return null;
   return (
-    <PageHeader
-      title={entity.list?.title ?? entity.label.plural}
-      actions={
-        canCreate && createRoute ? (
-          <Link to={createRoute} className={buttonClasses({ variant: 'primary', size: 'md' })}>
-            <PlusIcon /> Novo
-          </Link>
-        ) : null
-      }
-    />
+    <Suspense fallback={null}>
+      <EntityFormDialog
+        key={dialog.variant === 'edit' ? dialog.id : 'create'}
+        entity={entity}
+        variant={dialog.variant}
+        id={dialog.variant === 'edit' ? dialog.id : undefined}
+        onClose={closeDialog}
+      />
+    </Suspense>
   );
 }
 
@@ -42,9 +69,12 @@ function ListConfirm() {
   );
 }
 
-/** The generic list page of an entity: header with Novo, filters, table with row actions, pagination. */
-export function EntityListPage({ entity }: { entity: EntitySchema }) {
-  const controller = useListController(entity);
+/**
+ * The generic list page of an entity: header with Novo, filters, table with sortable headers and row actions,
+ * pagination, the confirmations, and the create and edit dialogs of a modal entity.
+ */
+export function EntityListPage({ entity, ...options }: { entity: EntitySchema } & ListControllerOptions) {
+  const controller = useListController(entity, options);
   return (
     <ListContext value={controller}>
       <div className="space-y-4">
@@ -53,6 +83,7 @@ export function EntityListPage({ entity }: { entity: EntitySchema }) {
         <ListTable />
         <ListPagination />
         <ListConfirm />
+        <ListFormDialog />
       </div>
     </ListContext>
   );

@@ -1,4 +1,6 @@
-import { DigitsInput, TextInput } from '@frota/ui';
+import { DigitsInput, Select, TextInput } from '@frota/ui';
+import { entitySummary } from '../shared/entity-summary.ts';
+import { useOptions } from '../shared/use-options.ts';
 import type { FilterInputKind, FilterInputProps } from '../shared/theme-types.ts';
 import type { ComponentType } from 'react';
 
@@ -29,9 +31,25 @@ function DigitsFilter({ id, filter, value, onChange }: FilterInputProps) {
   return <DigitsInput id={id} value={value} placeholder={filter.placeholder} onValueChange={onChange} />;
 }
 
-function SelectFilter({ filter }: FilterInputProps): never {
-  throw new Error(
-    `Filter "${filter.param}": select filters need relation options, not yet provided by the engine.`,
+/** A relation filter: a select of the related entity's short list; its value is the chosen id. */
+function SelectFilter({ id, filter, value, onChange, related }: FilterInputProps) {
+  if (!related) throw new Error(`Filter "${filter.param}": a select filter needs a relation field.`);
+  return <RelationFilter id={id} filter={filter} value={value} onChange={onChange} related={related} />;
+}
+
+function RelationFilter({ id, value, onChange, related }: FilterInputProps & { related: string }) {
+  const { options, isLoading } = useOptions(entitySummary(related), undefined);
+  const selected = value === '' ? null : (options?.find((o) => String(o.value) === value)?.value ?? null);
+  return (
+    <Select
+      id={id}
+      options={options ?? []}
+      loading={isLoading}
+      clearable
+      placeholder="Todos"
+      value={selected}
+      onChange={(next) => onChange(next === null ? '' : String(next))}
+    />
   );
 }
 

@@ -7,11 +7,11 @@ import { useListContext } from './list-context.tsx';
 export function ListFilters() {
   const { entity, draft, applied, setFilter, applyFilters, clearFilters } = useListContext();
   const theme = useListTheme();
-  const filters = entity.list?.filters ?? [];
+  const filters = entity.list.filters;
   if (filters.length === 0) return null;
   return (
     <FilterPanel
-      submitLabel={entity.list?.filterButton ?? 'Filtrar'}
+      submitLabel={entity.list.filterButton}
       onSubmit={applyFilters}
       onClear={clearFilters}
       defaultOpen={Object.values(applied).some(Boolean)}
@@ -19,7 +19,7 @@ export function ListFilters() {
       {filters.map((filter, index) => {
         const Input = lookupKind(
           theme.filterInputs,
-          filter.input ?? 'text',
+          filter.input,
           `${entity.id}.json: /list/filters/${index}/input`,
         );
         const id = `filter-${entity.id}-${filter.param}`;
@@ -30,6 +30,7 @@ export function ListFilters() {
               filter={filter}
               value={draft[filter.param] ?? ''}
               onChange={(v) => setFilter(filter.param, v)}
+              related={entity.fields[filter.field]?.relation?.entity}
             />
           </Field>
         );

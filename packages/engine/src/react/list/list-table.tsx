@@ -13,14 +13,41 @@ import {
 } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
-import { listFeatures, useEntityColumns } from './use-entity-columns.tsx';
+import { ACTIONS_COLUMN, listFeatures, useEntityColumns } from './use-entity-columns.tsx';
+import type { ListController } from './use-list-controller.ts';
+
+/** Whether the profile may use at least one of the entity's row actions (a link action needs its permission). */
+function anyRowAction({ entity, allowed }: Pick<ListController, 'entity' | 'allowed'>): boolean {
+  return entity.list.rowActions.some((action) =>
+    action.kind === 'link'
+      ? true
+      : action.kind === 'edit'
+        ? allowed.edit
+        : action.kind === 'delete'
+          ? allowed.delete
+          : allowed.toggle,
+  );
+}
 
 /** The records of the current page: skeleton while loading, the empty state, or an error with a retry. */
 export function ListTable() {
-  const { entity, rows, isLoading, isRefreshing, error, retry, messages } = useListContext();
+  const controller = useListContext();
+  const { entity, rows, isLoading, isRefreshing, error, retry, messages, sort, setSort } = controller;
   const theme = useListTheme();
-  const columns = useEntityColumns(entity, theme);
-  const table = useTable({ features: listFeatures, columns, data: rows });
+  const columns = useEntityColumns(entity, theme, anyRowAction(controller));
+  const table = useTable({
+    features: listFeatures,
+    columns,
+    data: rows,
+    manualSorting: true,
+    enableSortingRemoval: true,
+    state: { sorting: sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [] },
+    onSortingChange: (updater) => {
+      const current = sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [];
+      const [next] = typeof updater === 'function' ? updater(current) : updater;
+      setSort(next ? { field: next.id, direction: next.desc ? 'desc' : 'asc' } : undefined);
+    },
+  });
   const columnCount = columns.length;
 
   if (error && rows.length === 0) {
@@ -34,14 +61,16 @@ export function ListTable() {
     );
   }
   return (
-    <Table aria-label={entity.list?.title ?? entity.label.plural} aria-busy={isLoading || isRefreshing}>
+    <Table aria-label={entity.list.title} aria-busy={isLoading || isRefreshing}>
       <TableHead>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
             {group.headers.map((header) => (
               <TableHeaderCell
                 key={header.id}
-                className={header.id === '__actions' ? 'text-right' : undefined}
+                className={header.id === ACTIONS_COLUMN ? 'text-right' : undefined}
+                sortDirection={header.column.getIsSorted()}
+                onSort={header.column.getCanSort() ? () => header.column.toggleSorting() : undefined}
               >
                 <table.FlexRender header={header} />
               </TableHeaderCell>

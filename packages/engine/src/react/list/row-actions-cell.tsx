@@ -6,11 +6,11 @@ import { useListContext } from './list-context.tsx';
 
 /** The row's declared actions, in schema order; each action hides itself when not allowed. */
 export function RowActionsCell({ record }: { record: EntityRecord }) {
-  const { entity, askDelete, askToggle } = useListContext();
+  const { entity, askDelete, askToggle, openEdit } = useListContext();
   const theme = useListTheme();
   return (
     <ButtonRow align="end" gap="tight">
-      {(entity.list?.rowActions ?? []).map((action, index) => {
+      {entity.list.rowActions.map((action, index) => {
         const Action = lookupKind(
           theme.rowActions,
           action.kind,
@@ -24,6 +24,7 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
             entity={entity}
             onDelete={askDelete}
             onToggle={askToggle}
+            onEdit={openEdit}
           />
         );
       })}

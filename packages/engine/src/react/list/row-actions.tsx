@@ -9,17 +9,26 @@ import {
   EyeIcon,
   iconButtonClasses,
 } from '@frota/ui';
-import { editPath, interpolatePath, recordDisplayName } from '../../core/index.ts';
+import { editPath, interpolatePath, IS_ACTIVE_FIELD, recordDisplayName } from '../../core/index.ts';
 import { useCan } from '../shared/use-can.ts';
 import type { RowActionKind, RowActionProps } from '../shared/theme-types.ts';
 
 const recordName = ({ entity, record }: Pick<RowActionProps, 'entity' | 'record'>) =>
   recordDisplayName(entity, record);
 
-function EditAction({ entity, record }: RowActionProps) {
+function EditAction({ entity, record, onEdit }: RowActionProps) {
   const allowed = useCan(entity, 'edit');
   const to = editPath(entity, record.id);
-  if (!allowed || !to) return null;
+  if (!allowed) return null;
+  if (entity.forms.mode === 'modal')
+    return (
+      <IconButton
+        label={`Editar ${recordName({ entity, record })}`}
+        icon={<PencilIcon />}
+        onClick={() => onEdit(record)}
+      />
+    );
+  if (!to) return null;
   return (
     <Link
       to={to}
@@ -46,7 +55,7 @@ function DeleteAction({ entity, record, onDelete }: RowActionProps) {
 
 function ToggleAction({ entity, record, onToggle }: RowActionProps) {
   if (!useCan(entity, 'toggle')) return null;
-  const verb = record['isActive'] === true ? 'Desativar' : 'Ativar';
+  const verb = record[IS_ACTIVE_FIELD] === true ? 'Desativar' : 'Ativar';
   return (
     <IconButton
       label={`${verb} ${recordName({ entity, record })}`}

@@ -1,39 +1,48 @@
 import { useMemo } from 'react';
-import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { columnValue } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import type { ListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
 
-export const listFeatures = tableFeatures({});
+/** Sorting is manual: the server orders the page; the table only tracks which header asked for what. */
+export const listFeatures = tableFeatures({ rowSortingFeature });
 const helper = createColumnHelper<typeof listFeatures, EntityRecord>();
 
-/** TanStack column definitions from the schema's list columns, plus the actions column when declared. */
-export function useEntityColumns(entity: EntitySchema, theme: ListTheme) {
+/** The id of the actions column. */
+export const ACTIONS_COLUMN = '__actions';
+
+/**
+ * TanStack column definitions from the schema's list columns (sortable ones by their `sortable` flag), plus
+ * the actions column when the profile may use at least one row action (a read-only profile gets no empty
+ * "Ações" column).
+ */
+export function useEntityColumns(entity: EntitySchema, theme: ListTheme, showActions: boolean) {
   return useMemo(() => {
-    const columns = (entity.list?.columns ?? []).map((column, index) => {
+    const columns = entity.list.columns.map((column, index) => {
       const render = lookupKind(
         theme.cells,
-        column.format ?? 'text',
+        column.format,
         `${entity.id}.json: /list/columns/${index}/format`,
       );
-      return helper.display({
+      return helper.accessor((row) => row[column.field], {
         id: column.field,
         header: column.label,
+        enableSorting: column.sortable,
         cell: ({ row }) =>
           render({ value: columnValue(column, row.original), record: row.original, column, entity }),
       });
     });
-    if ((entity.list?.rowActions ?? []).length > 0) {
-      columns.push(
-        helper.display({
-          id: '__actions',
-          header: 'Ações',
-          cell: ({ row }) => <RowActionsCell record={row.original} />,
-        }),
-      );
-    }
-    return helper.columns(columns);
-  }, [entity, theme]);
+    const actions = showActions
+      ? [
+          helper.display({
+            id: ACTIONS_COLUMN,
+            header: 'Ações',
+            cell: ({ row }) => <RowActionsCell record={row.original} />,
+          }),
+        ]
+      : [];
+    return helper.columns([...columns, ...actions]);
+  }, [entity, theme, showActions]);
 }

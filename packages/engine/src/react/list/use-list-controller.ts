@@ -1,32 +1,41 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { notify } from '@frota/ui';
-import { can, fillMessage, listQueryString, recordDisplayName } from '../../core/index.ts';
-import type { EntityRecord, EntitySchema, ListPage } from '../../core/index.ts';
+import { can, listQueryString } from '../../core/index.ts';
+import type { EntityRecord, EntitySchema, ListPage, ListParams, ListSort } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
-
-export type PendingAction = { kind: 'delete' | 'toggle'; record: EntityRecord } | null;
+import { useConfirmAction } from './use-confirm-action.ts';
+import { useListState } from './use-list-state.ts';
 
 /** The swr key of an entity's list query (forms revalidate every list key of their entity after saving). */
 export const listKey = (entity: EntitySchema, query: string) => ['list', entity.id, query] as const;
 
-function readFilters(entity: EntitySchema, search: URLSearchParams): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const filter of entity.list?.filters ?? []) values[filter.param] = search.get(filter.param) ?? '';
-  return values;
+/** How a generic list behaves (ra-core's useListController props). */
+export interface ListControllerOptions {
+  /** Filters always sent and never shown (the parent of an association: `{ clientId: '3' }`). */
+  permanentFilter?: Record<string, string>;
+  /** Keep page, order and filters in the URL (default) or in component state (a list in a dialog or tab). */
+  syncWithLocation?: boolean;
+  /** Rows per page; the server's default when absent. */
+  perPage?: number;
 }
 
+/** A form open in a dialog over the list (forms.mode "modal"). */
+export type ListDialog = { variant: 'create' } | { variant: 'edit'; id: number } | null;
+
 /**
- * Everything a generic list page shows and does: the page and filters (kept in the URL so a reload or a
- * shared link shows the same rows), the data, and the confirmed delete and toggle actions.
+ * Everything a generic list page shows and does: page, order and filters (in the URL or in state), the data,
+ * the confirmed delete and toggle, and the dialog of a modal form. Configured by props, so an association, a
+ * tab or a dialog reuses it rather than growing a page of its own.
  */
-export function useListController(entity: EntitySchema) {
+export function useListController(
+  entity: EntitySchema,
+  { permanentFilter, syncWithLocation = true, perPage }: ListControllerOptions = {},
+) {
   const { dataProvider, profile } = useEngine();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const applied = useMemo(() => readFilters(entity, search), [entity, search]);
+  const [state, setState] = useListState(entity, syncWithLocation);
+  const { page, sort } = state;
+  const applied = state.filters;
   const [draft, setDraft] = useState(applied);
   // The URL changed under the inputs (menu link, Back, a reset): show what is applied, not stale text.
   const [shownFor, setShownFor] = useState(applied);
@@ -34,85 +43,38 @@ export function useListController(entity: EntitySchema) {
     setShownFor(applied);
     setDraft(applied);
   }
-  const [pending, setPending] = useState<PendingAction>(null);
-  const [busy, setBusy] = useState(false);
-  const messages = useMemo(() => entity.messages, [entity]);
+  const [dialog, setDialog] = useState<ListDialog>(null);
 
-  const query = listQueryString(entity, { page, filters: applied });
-  const swr = useSWR<ListPage>(
-    listKey(entity, query),
-    () => dataProvider.list({ entity, params: { page, filters: applied } }),
-    {
-      keepPreviousData: true,
-    },
-  );
-
+  const params: ListParams = { page, perPage, sort, filters: applied, fixed: permanentFilter };
+  const query = listQueryString(entity, params);
+  const swr = useSWR<ListPage>(listKey(entity, query), () => dataProvider.list({ entity, params }), {
+    keepPreviousData: true,
+  });
   const aborted = isAbortError(swr.error);
 
-  const navigate = useCallback(
-    (nextPage: number, filters: Record<string, string>) => {
-      const next = new URLSearchParams();
-      if (nextPage > 1) next.set('page', String(nextPage));
-      for (const [param, value] of Object.entries(filters)) if (value.trim()) next.set(param, value.trim());
-      setSearch(next);
-    },
-    [setSearch],
+  const setPage = (next: number) => setState({ ...state, page: next });
+  const confirm = useConfirmAction(entity, async (kind) => {
+    const emptiedPage = kind === 'delete' && (swr.data?.itens.length ?? 0) === 1 && page > 1;
+    // Moving to the previous page fetches it; revalidating the emptied page would be thrown away.
+    if (emptiedPage) setPage(page - 1);
+    else await swr.mutate();
+  });
+
+  const allowed = useMemo(
+    () => ({
+      create: can({ action: 'create', entity, profile }).can,
+      edit: can({ action: 'edit', entity, profile }).can,
+      delete: can({ action: 'delete', entity, profile }).can,
+      toggle: can({ action: 'toggle', entity, profile }).can,
+    }),
+    [entity, profile],
   );
-
-  const applyFilters = () => navigate(1, draft);
-  const clearFilters = () => {
-    const empty = Object.fromEntries(Object.keys(draft).map((k) => [k, '']));
-    setDraft(empty);
-    navigate(1, empty);
-  };
-  const setPage = (nextPage: number) => navigate(nextPage, applied);
-  const setFilter = (param: string, value: string) => setDraft((current) => ({ ...current, [param]: value }));
-
-  async function confirmPending() {
-    if (!pending) return;
-    const { kind, record } = pending;
-    const activating = kind === 'toggle' && record['isActive'] !== true;
-    setBusy(true);
-    try {
-      if (kind === 'delete') await dataProvider.remove({ entity, id: record.id });
-      else await dataProvider.setActive({ entity, id: record.id, active: activating });
-      notify.success(
-        kind === 'delete' ? messages.deleted : activating ? messages.activated : messages.deactivated,
-      );
-      const emptiedPage = kind === 'delete' && (swr.data?.itens.length ?? 0) === 1 && page > 1;
-      // Moving to the previous page fetches it; revalidating the emptied page would be thrown away.
-      if (emptiedPage) setPage(page - 1);
-      else await swr.mutate();
-    } catch (error) {
-      if (isAbortError(error)) return;
-      notify.warning(
-        kind === 'delete'
-          ? messages.deleteFailed
-          : activating
-            ? messages.activateFailed
-            : messages.deactivateFailed,
-      );
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
-
-  const confirmMessage = pending
-    ? fillMessage(
-        pending.kind === 'delete'
-          ? messages.confirmDelete
-          : pending.record['isActive'] === true
-            ? messages.confirmDeactivate
-            : messages.confirmActivate,
-        { name: recordDisplayName(entity, pending.record) },
-      )
-    : '';
 
   return {
     entity,
-    messages,
+    messages: entity.messages,
     page,
+    sort,
     totalPages: swr.data?.totalPages ?? 0,
     rows: swr.data?.itens ?? [],
     // A cancelled load (superseded, or the page is leaving) is no failure to show, nor an empty list.
@@ -122,18 +84,29 @@ export function useListController(entity: EntitySchema) {
     retry: () => void swr.mutate(),
     draft,
     applied,
-    setFilter,
-    applyFilters,
-    clearFilters,
+    setFilter: (param: string, value: string) => setDraft((current) => ({ ...current, [param]: value })),
+    applyFilters: () => setState({ ...state, page: 1, filters: draft }),
+    clearFilters: () => {
+      const empty = Object.fromEntries(Object.keys(draft).map((k) => [k, '']));
+      setDraft(empty);
+      setState({ ...state, page: 1, filters: empty });
+    },
     setPage,
-    canCreate: can({ action: 'create', entity, profile }).can,
-    pending,
-    busy,
-    confirmMessage,
-    askDelete: (record: EntityRecord) => setPending({ kind: 'delete', record }),
-    askToggle: (record: EntityRecord) => setPending({ kind: 'toggle', record }),
-    cancelPending: () => setPending(null),
-    confirmPending,
+    /** A click on a sortable header: ascending, then descending, then the default order. */
+    setSort: (next: ListSort | undefined) => setState({ ...state, page: 1, sort: next }),
+    allowed,
+    canCreate: allowed.create,
+    pending: confirm.pending,
+    busy: confirm.busy,
+    confirmMessage: confirm.message,
+    askDelete: confirm.askDelete,
+    askToggle: confirm.askToggle,
+    cancelPending: confirm.cancel,
+    confirmPending: confirm.confirm,
+    dialog,
+    openCreate: () => setDialog({ variant: 'create' }),
+    openEdit: (record: EntityRecord) => setDialog({ variant: 'edit', id: record.id }),
+    closeDialog: () => setDialog(null),
   };
 }
 

@@ -14,7 +14,13 @@ import type {
  * `signal` cancels it: it then rejects with an error `isAbortError` recognises.
  */
 export type HttpRequest = (
-  call: ResolvedCall & { query?: string; body?: unknown; signal?: AbortSignal },
+  call: ResolvedCall & {
+    query?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** The caller shows the server's validation messages itself (a form): no toast for a 400 or 422. */
+    showsValidation?: boolean;
+  },
 ) => Promise<unknown>;
 
 /** An item of a short list (`all`): what a select offers. */
@@ -81,8 +87,10 @@ export function createRestDataProvider(request: HttpRequest): DataProvider {
     async get({ entity, id, signal }) {
       return readData<EntityRecord>(await request({ ...apiCall(entity, 'get', id), signal }));
     },
-    create: ({ entity, data }) => request({ ...apiCall(entity, 'create'), body: data }),
-    update: ({ entity, id, data }) => request({ ...apiCall(entity, 'update', id), body: { ...data, id } }),
+    create: ({ entity, data }) =>
+      request({ ...apiCall(entity, 'create'), body: data, showsValidation: true }),
+    update: ({ entity, id, data }) =>
+      request({ ...apiCall(entity, 'update', id), body: { ...data, id }, showsValidation: true }),
     remove: ({ entity, id }) => request(apiCall(entity, 'delete', id)),
     setActive: ({ entity, id, active }) => request(apiCall(entity, active ? 'activate' : 'inactivate', id)),
     async options({ entity, filter, signal }) {

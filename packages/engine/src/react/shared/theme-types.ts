@@ -26,6 +26,8 @@ export interface FilterInputProps {
   filter: Filter;
   value: string;
   onChange: (value: string) => void;
+  /** The related entity's id when the filtered field is a relation (a select filter's options). */
+  related?: string;
 }
 
 export interface RowActionProps {
@@ -35,6 +37,8 @@ export interface RowActionProps {
   /** Asks for confirmation, then deletes or toggles; provided by the list controller. */
   onDelete: (record: EntityRecord) => void;
   onToggle: (record: EntityRecord) => void;
+  /** Opens the edit form in a dialog (forms.mode "modal"). */
+  onEdit: (record: EntityRecord) => void;
 }
 
 export type RowActionKind = RowAction['kind'];

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import Form from '@rjsf/core';
+import { ErrorBox, PageLoading } from '@frota/ui';
+import { useFormTheme } from './use-form-theme.ts';
+import type { FormController } from './use-form-controller.ts';
+
+/**
+ * The RJSF form of a controller, with the server's refusals (under their fields, or in the red box) and the
+ * caller's buttons; a page and a dialog both render it.
+ */
+export function EntityForm({
+  controller,
+  id,
+  buttons,
+}: {
+  controller: FormController;
+  /** The form element's id, for submit buttons outside it (a dialog's footer). */
+  id?: string;
+  buttons?: ReactNode;
+}) {
+  const theme = useFormTheme();
+  if (controller.loadError) return <ErrorBox messages={[controller.loadError]} />;
+  if (controller.loading || !controller.validator) return <PageLoading />;
+  return (
+    <Form
+      id={id}
+      schema={controller.schema}
+      uiSchema={controller.uiSchema}
+      validator={controller.validator}
+      formData={controller.formData}
+      formContext={controller.formContext}
+      extraErrors={controller.extraErrors}
+      onChange={(event) => controller.setFormData(event.formData as Record<string, unknown>)}
+      onSubmit={(event) => void controller.submit(event.formData as Record<string, unknown>)}
+      onError={() => undefined}
+      transformErrors={controller.transformErrors}
+      customValidate={controller.customValidate}
+      widgets={theme.widgets}
+      templates={theme.templates}
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      disabled={controller.submitting}
+    >
+      <div className="mt-6 space-y-4">
+        <ErrorBox messages={controller.serverErrors} />
+        {buttons ?? null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { notify } from '@frota/ui';
+import { fillMessage, IS_ACTIVE_FIELD, recordDisplayName } from '../../core/index.ts';
+import type { EntityRecord, EntitySchema } from '../../core/index.ts';
+import { isAbortError } from '../shared/abort-error.ts';
+import { useEngine } from '../shared/engine-context.tsx';
+
+export type PendingAction = { kind: 'delete' | 'toggle'; record: EntityRecord } | null;
+
+/**
+ * A delete or an activate/deactivate that asks first (ra-core's useDeleteWithConfirmController): the question
+ * from the entity's messages, the call, the toast, and what to do after it worked (`onDone`, e.g. revalidate
+ * the list, with whether the record was deleted).
+ */
+export function useConfirmAction(
+  entity: EntitySchema,
+  onDone: (kind: 'delete' | 'toggle') => Promise<void> | void,
+) {
+  const { dataProvider } = useEngine();
+  const [pending, setPending] = useState<PendingAction>(null);
+  const [busy, setBusy] = useState(false);
+  const { messages } = entity;
+
+  async function confirm() {
+    if (!pending) return;
+    const { kind, record } = pending;
+    const activating = kind === 'toggle' && record[IS_ACTIVE_FIELD] !== true;
+    setBusy(true);
+    try {
+      if (kind === 'delete') await dataProvider.remove({ entity, id: record.id });
+      else await dataProvider.setActive({ entity, id: record.id, active: activating });
+      notify.success(
+        kind === 'delete' ? messages.deleted : activating ? messages.activated : messages.deactivated,
+      );
+      await onDone(kind);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      notify.warning(
+        kind === 'delete'
+          ? messages.deleteFailed
+          : activating
+            ? messages.activateFailed
+            : messages.deactivateFailed,
+      );
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const message = pending
+    ? fillMessage(
+        pending.kind === 'delete'
+          ? messages.confirmDelete
+          : pending.record[IS_ACTIVE_FIELD] === true
+            ? messages.confirmDeactivate
+            : messages.confirmActivate,
+        { name: recordDisplayName(entity, pending.record) },
+      )
+    : '';
+
+  return {
+    pending,
+    busy,
+    message,
+    askDelete: (record: EntityRecord) => setPending({ kind: 'delete', record }),
+    askToggle: (record: EntityRecord) => setPending({ kind: 'toggle', record }),
+    cancel: () => setPending(null),
+    confirm,
+  };
+}

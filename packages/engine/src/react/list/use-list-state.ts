@@ -1,0 +1,54 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ORDER_PARAM, SORT_PARAM } from '../../core/index.ts';
+import type { EntitySchema, ListSort } from '../../core/index.ts';
+
+/** What a list shows: page, chosen order and applied filters. */
+export interface ListState {
+  page: number;
+  sort: ListSort | undefined;
+  filters: Record<string, string>;
+}
+
+const PAGE_PARAM = 'page';
+
+function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
+  const filters: Record<string, string> = {};
+  for (const filter of entity.list.filters) filters[filter.param] = search.get(filter.param) ?? '';
+  const field = search.get(SORT_PARAM);
+  const direction = search.get(ORDER_PARAM);
+  const sortable = entity.list.columns.some((c) => c.sortable && c.field === field);
+  return {
+    page: Math.max(1, Number(search.get(PAGE_PARAM)) || 1),
+    sort:
+      field && sortable && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined,
+    filters,
+  };
+}
+
+function toSearch(state: ListState): URLSearchParams {
+  const next = new URLSearchParams();
+  if (state.page > 1) next.set(PAGE_PARAM, String(state.page));
+  for (const [param, value] of Object.entries(state.filters)) if (value.trim()) next.set(param, value.trim());
+  if (state.sort) {
+    next.set(SORT_PARAM, state.sort.field);
+    next.set(ORDER_PARAM, state.sort.direction);
+  }
+  return next;
+}
+
+/**
+ * The list's page, order and filters, kept in the portal URL (a reload or a shared link shows the same rows)
+ * or, for a list inside a dialog or a tab, in component state.
+ */
+export function useListState(entity: EntitySchema, syncWithLocation: boolean) {
+  const [search, setSearch] = useSearchParams();
+  const [local, setLocal] = useState<ListState>(() => fromSearch(entity, new URLSearchParams()));
+  const fromUrl = useMemo(() => fromSearch(entity, search), [entity, search]);
+  const state = syncWithLocation ? fromUrl : local;
+  const setState = useCallback(
+    (next: ListState) => (syncWithLocation ? setSearch(toSearch(next)) : setLocal(next)),
+    [syncWithLocation, setSearch],
+  );
+  return [state, setState] as const;
+}

@@ -1,0 +1,36 @@
+import useSWR, { preload } from 'swr';
+import type { SelectOption } from '@frota/ui';
+import type { EntityApi } from '../../core/index.ts';
+import type { DataProvider } from './data-provider.ts';
+import { useEngine } from './engine-context.tsx';
+
+type Filter = Record<string, string | number>;
+
+const optionsKey = (entity: EntityApi, filter: Filter | undefined) =>
+  ['options', entity.id, JSON.stringify(filter ?? {})] as const;
+
+const fetchOptions = async (dataProvider: DataProvider, entity: EntityApi, filter: Filter | undefined) =>
+  (await dataProvider.options({ entity, filter })).map((item): SelectOption<number | string> => ({
+    value: item.value,
+    label: item.text,
+  }));
+
+/**
+ * The short list of an entity as select options, cached by entity and filter (every select of a page shares one
+ * request). `filter: null` waits: a dependent select whose parent is still empty asks for nothing.
+ */
+export function useOptions(entity: EntityApi, filter: Filter | null | undefined) {
+  const { dataProvider } = useEngine();
+  const key = filter === null ? null : optionsKey(entity, filter);
+  const swr = useSWR(key, () => fetchOptions(dataProvider, entity, filter ?? undefined), {
+    revalidateOnFocus: false,
+  });
+  /** The options now, fetching them first if this render has none yet (for a combobox's search). */
+  const ensure = () =>
+    swr.data
+      ? Promise.resolve(swr.data)
+      : key
+        ? preload(key, () => fetchOptions(dataProvider, entity, filter ?? undefined))
+        : Promise.resolve([]);
+  return { options: swr.data, isLoading: swr.isLoading, error: swr.error as unknown, ensure };
+}
