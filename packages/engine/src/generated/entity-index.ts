@@ -4,6 +4,108 @@ import type { EntitySummary } from '../core/types.ts';
 /** What the shell needs of every entity; each loads its whole schema with its route. */
 export const entityIndex: readonly EntitySummary[] = [
   {
+    "id": "app-messages",
+    "label": {
+      "singular": "Mensagem",
+      "plural": "Mensagens",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/backoffice/app-messages/",
+      "create": "/backoffice/app-messages/create/"
+    },
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [],
+      "link": []
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/app-messages",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/app-messages.ts').then((m) => m.appMessages),
+  },
+  {
+    "id": "business-units",
+    "label": {
+      "singular": "Unidade de negócio",
+      "plural": "Unidades de negócio",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/backoffice/business-units/",
+      "create": "/backoffice/business-units/create/",
+      "edit": "/backoffice/business-units/edit/:id"
+    },
+    "menu": {
+      "label": "Unidades de negócio",
+      "group": "operations",
+      "order": 10
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [
+        "Admin",
+        "Manager"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/business-units",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
+    },
+    load: () => import('./entities/business-units.ts').then((m) => m.businessUnits),
+  },
+  {
     "id": "clients",
     "label": {
       "singular": "Cliente",
@@ -61,5 +163,345 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     load: () => import('./entities/clients.ts').then((m) => m.clients),
+  },
+  {
+    "id": "fleet-types",
+    "label": {
+      "singular": "Tipo de frota",
+      "plural": "Tipos de frota",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/torre/fleet-types"
+    },
+    "menu": {
+      "label": "Tipos de frota",
+      "group": "tower",
+      "order": 40
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/fleet-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/fleet-types.ts').then((m) => m.fleetTypes),
+  },
+  {
+    "id": "fleets",
+    "label": {
+      "singular": "Operação",
+      "plural": "Operações",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/backoffice/fleets/",
+      "create": "/backoffice/fleets/create/",
+      "edit": "/backoffice/fleets/edit/:id"
+    },
+    "menu": {
+      "label": "Operações",
+      "group": "operations",
+      "order": 20
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin",
+        "Manager"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [
+        "Admin",
+        "Manager"
+      ],
+      "link": [
+        "Admin"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/fleets",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
+    },
+    load: () => import('./entities/fleets.ts').then((m) => m.fleets),
+  },
+  {
+    "id": "operation-types",
+    "label": {
+      "singular": "Tipo de operação",
+      "plural": "Tipos de operação",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/torre/operation-types"
+    },
+    "menu": {
+      "label": "Tipos de operação",
+      "group": "tower",
+      "order": 50
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/operation-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/operation-types.ts').then((m) => m.operationTypes),
+  },
+  {
+    "id": "reference-groups",
+    "label": {
+      "singular": "Grupo de referência",
+      "plural": "Grupos de referência",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/torre/reference-groups"
+    },
+    "menu": {
+      "label": "Grupos de referência",
+      "group": "tower",
+      "order": 60
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/reference-groups",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/reference-groups.ts').then((m) => m.referenceGroups),
+  },
+  {
+    "id": "vehicle-plates",
+    "label": {
+      "singular": "Placa",
+      "plural": "Placas",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/backoffice/vehicle-plates/",
+      "create": "/backoffice/vehicle-plates/create/",
+      "edit": "/backoffice/vehicle-plates/edit/:id"
+    },
+    "menu": {
+      "label": "Placas",
+      "group": "operations",
+      "order": 30
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/vehicle-plates",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all/select"
+        }
+      }
+    },
+    load: () => import('./entities/vehicle-plates.ts').then((m) => m.vehiclePlates),
+  },
+  {
+    "id": "vehicle-types",
+    "label": {
+      "singular": "Tipo de veículo",
+      "plural": "Tipos de veículo",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/torre/vehicle-types"
+    },
+    "menu": {
+      "label": "Tipos de veículo",
+      "group": "tower",
+      "order": 30
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/vehicle-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/vehicle-types.ts').then((m) => m.vehicleTypes),
   },
 ];

@@ -29,6 +29,17 @@ const DOCUMENTS = {
   },
 } as const satisfies Record<NonNullable<Field['checkDigits']>, { pattern: string; ui: FieldUi }>;
 
+/** What a plate field implies: one normal form for both plate models, the plate mask and its message. */
+export const PLATE = {
+  pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$',
+  ui: {
+    widget: 'masked',
+    mask: 'plate',
+    placeholder: 'ABC1D23',
+    errorMessages: { pattern: 'Informe a placa no formato ABC-1234 ou ABC1D23.' },
+  },
+} as const satisfies { pattern: string; ui: FieldUi };
+
 /**
  * A field with what its other keywords imply filled in: a CPF's pattern; a dependent relation's filter
  * parameter (the parent field's name, as our API's short lists take it).
@@ -37,6 +48,8 @@ export function resolveField(field: Field): Field {
   let resolved = field;
   if (field.checkDigits && field.pattern === undefined)
     resolved = { ...resolved, pattern: DOCUMENTS[field.checkDigits].pattern };
+  if (field.format === 'plate' && field.pattern === undefined)
+    resolved = { ...resolved, pattern: PLATE.pattern };
   if (field.relation?.dependsOn && !field.relation.filterParam)
     resolved = { ...resolved, relation: { ...field.relation, filterParam: field.relation.dependsOn } };
   return resolved;
@@ -44,7 +57,7 @@ export function resolveField(field: Field): Field {
 
 /** The widget a field gets when its `ui` names none, in this order. */
 export function defaultWidget(field: Field): Widget {
-  if (field.checkDigits) return 'masked';
+  if (field.checkDigits || field.format === 'plate') return 'masked';
   if (field.oneOf) return 'select';
   if (field.relation) return 'relation';
   if (field.type === 'boolean') return 'checkbox';
@@ -60,7 +73,11 @@ export function resolveFieldUi(
   field: Field,
   ...declared: Array<FieldUi | undefined>
 ): FieldUi & { widget: Widget } {
-  const implied: FieldUi = field.checkDigits ? DOCUMENTS[field.checkDigits].ui : {};
+  const implied: FieldUi = field.checkDigits
+    ? DOCUMENTS[field.checkDigits].ui
+    : field.format === 'plate'
+      ? PLATE.ui
+      : {};
   let ui: FieldUi = { ...implied };
   for (const layer of declared) {
     if (!layer) continue;
@@ -74,6 +91,7 @@ export function resolveFieldUi(
 export function defaultColumnFormat(name: string, field: Field): ColumnFormat {
   if (name === ID_FIELD) return 'text';
   if (field.checkDigits) return field.checkDigits;
+  if (field.format === 'plate') return 'plate';
   if (field.oneOf) return 'enum';
   if (field.type === 'boolean') return 'yesNo';
   if (field.format === 'date-time') return 'datetime';

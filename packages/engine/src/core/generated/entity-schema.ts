@@ -92,7 +92,10 @@ type: ("string" | "integer" | "number" | "boolean")
  */
 title: string
 description?: string
-format?: ("date-time" | "email")
+/**
+ * date-time: a date and time; email: an e-mail address (checked with a pattern); plate: a Brazilian vehicle plate in the old (ABC-1234) or the Mercosul (ABC1D23) form, stored as 7 upper-case letters and digits, with the plate mask and column format.
+ */
+format?: ("date-time" | "email" | "plate")
 minLength?: number
 maxLength?: number
 /**
