@@ -5,6 +5,7 @@ import { users } from '../db/identity-tables.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
 import { cnpjFrom, cpfFrom } from './documents.ts';
+import { seedRegisters } from './registers.ts';
 
 /** The demo accounts, printed at start-up. */
 export const DEMO_ACCOUNTS = [
@@ -28,8 +29,9 @@ export const DEMO_PASSWORD = 'demo1234';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Fills an empty database with the demo data set: the two accounts and the demo clients (valid CNPJs,
- * created over the last eight months, one in ten inactive). Does nothing when there are users already.
+ * Fills an empty database with the demo data set: the two accounts, the demo clients (valid CNPJs, created
+ * over the last eight months, one in ten inactive) and the plain registers tied to them (seed/registers.ts).
+ * Does nothing when there are users already.
  *
  * @example if (await seedDemoData(db)) console.log('seeded');
  */
@@ -53,6 +55,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         })),
       )
       .returning({ id: clients.id });
+    const activeClients = created.filter((_, index) => index % 10 !== 7).map((client) => client.id);
+    await seedRegisters(tx, activeClients, now);
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account) => ({
         ...account,
