@@ -77,6 +77,7 @@ function resolveVariant(
 function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
   const { singular, gender } = file.label;
   const forms: Forms = { mode: file.forms?.mode ?? 'page' };
+  if (file.forms?.requiredMessage) forms.requiredMessage = file.forms.requiredMessage;
   const create = file.forms?.create;
   const edit = file.forms?.edit;
   if (create)

@@ -57,6 +57,8 @@ export interface FormVariant extends Omit<FormVariantFile, 'title' | 'ui' | 'sam
 
 export interface Forms {
   mode: 'page' | 'modal';
+  /** Said while a required field is empty (a dialog's disabled Salvar explains itself with it). */
+  requiredMessage?: string;
   create?: FormVariant;
   edit?: FormVariant;
 }

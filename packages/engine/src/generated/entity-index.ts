@@ -46,6 +46,56 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/app-messages.ts').then((m) => m.appMessages),
   },
   {
+    "id": "backoffice-users",
+    "label": {
+      "singular": "Usuário",
+      "plural": "Usuários",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/backoffice/users/",
+      "create": "/backoffice/users/create/",
+      "edit": "/backoffice/users/edit/:id"
+    },
+    "menu": {
+      "label": "Usuários",
+      "group": "registers",
+      "order": 10
+    },
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/backoffice-users",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/backoffice-users.ts').then((m) => m.backofficeUsers),
+  },
+  {
     "id": "business-units",
     "label": {
       "singular": "Unidade de negócio",
@@ -281,6 +331,56 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     load: () => import('./entities/fleets.ts').then((m) => m.fleets),
+  },
+  {
+    "id": "managers",
+    "label": {
+      "singular": "Gestor",
+      "plural": "Gestores",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/backoffice/managers/",
+      "create": "/backoffice/managers/create/",
+      "edit": "/backoffice/managers/edit/:id"
+    },
+    "menu": {
+      "label": "Gestores",
+      "group": "registers",
+      "order": 30
+    },
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": []
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/managers",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/managers.ts').then((m) => m.managers),
   },
   {
     "id": "operation-types",

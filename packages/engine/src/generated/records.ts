@@ -11,6 +11,18 @@ export interface AppMessagesRecord {
   createdAt: string;
 }
 
+/** A record of backoffice-users.json as the API returns it. */
+export interface BackofficeUsersRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  createdAt: string;
+  isActive: boolean;
+}
+
 /** A record of business-units.json as the API returns it. */
 export interface BusinessUnitsRecord {
   id: number;
@@ -48,6 +60,21 @@ export interface FleetsRecord {
   clientName: string;
   businessUnitId: number;
   businessUnitName: string;
+  createdAt: string;
+  isActive: boolean;
+}
+
+/** A record of managers.json as the API returns it. */
+export interface ManagersRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  cpf: string;
+  password: string;
+  passwordConfirmation: string;
+  clienteId: number;
+  clientName: string;
   createdAt: string;
   isActive: boolean;
 }

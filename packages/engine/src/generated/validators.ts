@@ -5,6 +5,8 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>> = {
   'app-messages.create': () => import('./validators/app-messages.create.ts').then((m) => m.default as ValidatorFunctions),
   'app-messages.edit': () => import('./validators/app-messages.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'backoffice-users.create': () => import('./validators/backoffice-users.create.ts').then((m) => m.default as ValidatorFunctions),
+  'backoffice-users.edit': () => import('./validators/backoffice-users.edit.ts').then((m) => m.default as ValidatorFunctions),
   'business-units.create': () => import('./validators/business-units.create.ts').then((m) => m.default as ValidatorFunctions),
   'business-units.edit': () => import('./validators/business-units.edit.ts').then((m) => m.default as ValidatorFunctions),
   'clients.create': () => import('./validators/clients.create.ts').then((m) => m.default as ValidatorFunctions),
@@ -13,6 +15,8 @@ export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>>
   'fleet-types.edit': () => import('./validators/fleet-types.edit.ts').then((m) => m.default as ValidatorFunctions),
   'fleets.create': () => import('./validators/fleets.create.ts').then((m) => m.default as ValidatorFunctions),
   'fleets.edit': () => import('./validators/fleets.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'managers.create': () => import('./validators/managers.create.ts').then((m) => m.default as ValidatorFunctions),
+  'managers.edit': () => import('./validators/managers.edit.ts').then((m) => m.default as ValidatorFunctions),
   'operation-types.create': () => import('./validators/operation-types.create.ts').then((m) => m.default as ValidatorFunctions),
   'operation-types.edit': () => import('./validators/operation-types.edit.ts').then((m) => m.default as ValidatorFunctions),
   'reference-groups.create': () => import('./validators/reference-groups.create.ts').then((m) => m.default as ValidatorFunctions),

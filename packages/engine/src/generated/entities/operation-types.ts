@@ -35,6 +35,7 @@ export const operationTypes: EntitySchema = {
   },
   "forms": {
     "mode": "modal",
+    "requiredMessage": "Todos os campos são obrigatórios.",
     "create": {
       "title": "Novo Tipo de operação",
       "fields": [

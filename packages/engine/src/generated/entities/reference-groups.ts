@@ -35,6 +35,7 @@ export const referenceGroups: EntitySchema = {
   },
   "forms": {
     "mode": "modal",
+    "requiredMessage": "Todos os campos são obrigatórios.",
     "create": {
       "title": "Novo Grupo de referência",
       "fields": [

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, ButtonRow, GuardedDialog } from '@frota/ui';
+import { Button, ButtonRow, GuardedDialog, Text } from '@frota/ui';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { EntityForm } from './entity-form.tsx';
 import { useFormController } from './use-form-controller.ts';
@@ -28,6 +28,11 @@ export function EntityFormDialog({ entity, variant, id, onClose }: EntityFormDia
       size="lg"
       footer={(requestClose) => (
         <ButtonRow align="end">
+          {controller.dirty && !controller.complete && entity.forms.requiredMessage ? (
+            <Text tone="muted" size="sm" className="mr-auto" role="status">
+              {entity.forms.requiredMessage}
+            </Text>
+          ) : null}
           <Button type="button" variant="basic" onClick={requestClose}>
             Cancelar
           </Button>

@@ -40,11 +40,14 @@ export function RelationWidget(props: WidgetProps) {
   const invalid = (props.rawErrors?.length ?? 0) > 0;
   return (
     <AsyncCombobox
+      // A new parent is a new list: the combobox keeps its loaded options per query, so it starts afresh.
+      key={JSON.stringify(filter ?? null)}
       id={props.id}
       value={value}
       onChange={(next) => props.onChange(next ?? undefined)}
       loadOptions={async (query) => filterOptions(await ensure(), query)}
       debounceMs={0}
+      openOnFocus
       selectedLabel={selectedLabel}
       placeholder={props.placeholder || 'Selecione ou digite para buscar'}
       disabled={props.disabled || props.readonly || waiting}

@@ -24,6 +24,8 @@ export interface AsyncComboboxProps<V extends string | number> {
   debounceMs?: number;
   /** Sends nothing until this many characters are typed. */
   minQueryLength?: number;
+  /** Opens the options when the input gets focus or a click, not only when typing (a short list). */
+  openOnFocus?: boolean;
   placeholder?: string;
   disabled?: boolean;
   /** Why it is disabled, shown under the control and read as its description. */
@@ -57,6 +59,7 @@ export function AsyncCombobox<V extends string | number>({
   selectedLabel,
   debounceMs = 250,
   minQueryLength = 0,
+  openOnFocus = false,
   placeholder = 'Buscar...',
   disabled = false,
   disabledReason,
@@ -87,6 +90,7 @@ export function AsyncCombobox<V extends string | number>({
         onClose={() => setQuery('')}
         disabled={disabled}
         invalid={invalid}
+        immediate={openOnFocus}
       >
         {({ open }) => (
           <>
