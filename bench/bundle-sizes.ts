@@ -24,11 +24,29 @@ const dist = join(portal, 'dist');
 /** The lazy modules each measured route loads, by source path. */
 export const ROUTES: Record<string, string[]> = {
   login: ['src/features/auth/login-page.tsx'],
-  'clients list': ['src/app/shell/app-layout.tsx', 'src/features/entities/entity-list-route.tsx'],
+  'clients list': [
+    'src/app/shell/app-layout.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/clients.ts',
+  ],
   'client form': [
     'src/app/shell/app-layout.tsx',
     'src/features/entities/entity-form-route.tsx',
+    '../../packages/engine/src/generated/entities/clients.ts',
     '../../packages/engine/src/generated/validators/clients.create.ts',
+  ],
+  // A modal entity's list, and the same list once its form dialog has opened.
+  'vehicle types list': [
+    'src/app/shell/app-layout.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/vehicle-types.ts',
+  ],
+  'vehicle types dialog': [
+    'src/app/shell/app-layout.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/vehicle-types.ts',
+    '../../packages/engine/src/react/form/entity-form-dialog.tsx',
+    '../../packages/engine/src/generated/validators/vehicle-types.create.ts',
   ],
 };
 
@@ -44,7 +62,8 @@ export function measureRoutes() {
     string,
     ManifestChunk
   >;
-  const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+  // gzip level 6 and 1 KB = 1,000 bytes, as the budgets are stated.
+  const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 6 }).length;
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -61,7 +80,7 @@ export function measureRoutes() {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const results = Object.entries(ROUTES).map(([route, lazy]) => {
     const files = closure([entry, ...lazy]);
-    return { route, kb: files.reduce((sum, f) => sum + gz(f), 0) / 1024, chunks: files.length };
+    return { route, kb: files.reduce((sum, f) => sum + gz(f), 0) / 1000, chunks: files.length };
   });
   const all = Object.values(manifest)
     .map((c) => c.file)
@@ -86,7 +105,9 @@ export function measureLibrarySize(): number {
     });
     const assets = join(outDir, 'assets');
     const chunks = readdirSync(assets).filter((f) => f.startsWith('frota-ui') && f.endsWith('.js'));
-    return chunks.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0) / 1024;
+    return (
+      chunks.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 6 }).length, 0) / 1000
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -95,7 +116,7 @@ export function measureLibrarySize(): number {
 export function printBundleSizes({ results, withCompiler }: ReturnType<typeof measureRoutes>) {
   console.log('\nGzipped JavaScript per route');
   for (const r of results)
-    console.log(`  ${r.route.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
+    console.log(`  ${r.route.padEnd(22)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
   console.log(`  ajv compiler shipped: ${withCompiler.length ? `YES in ${withCompiler.join(', ')}` : 'no'}`);
 }
 
