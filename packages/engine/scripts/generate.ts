@@ -13,6 +13,7 @@ import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { crossEntityErrors, validateEntityFile, formatSchemaError } from '../src/meta/index.ts';
 import { formJsonSchema } from '../src/core/form-schema.ts';
+import { profilesWithOwnVariant } from '../src/core/validator-key.ts';
 import type { EntitySchema, Field } from '../src/core/types.ts';
 import { BROWSER_AJV_OPTIONS } from '../src/core/ajv-options.ts';
 
@@ -141,21 +142,25 @@ function generateValidators(entities: EntitySchema[]) {
   const loaders: string[] = [];
   for (const entity of entities) {
     for (const variant of ['create', 'edit'] as const) {
-      if (!entity.forms?.[variant]) continue;
-      const name = `${entity.id}.${variant}`;
-      const code = compileSchemaValidatorsCode(formJsonSchema(entity, variant), {
-        ajvOptionsOverrides: BROWSER_AJV_OPTIONS,
-      });
-      write(join(dir, `${name}.ts`), toEsm(code, name));
-      loaders.push(
-        `  '${name}': () => import('./validators/${name}.ts').then((m) => m.default as ValidatorFunctions),`,
-      );
+      if (!entity.forms[variant]) continue;
+      // The whole variant, and the variant of each profile that fieldProfiles shows less of.
+      const views = [undefined, ...profilesWithOwnVariant(entity, variant)];
+      for (const profile of views) {
+        const name = profile ? `${entity.id}.${variant}.${profile}` : `${entity.id}.${variant}`;
+        const code = compileSchemaValidatorsCode(formJsonSchema(entity, variant, profile), {
+          ajvOptionsOverrides: BROWSER_AJV_OPTIONS,
+        });
+        write(join(dir, `${name}.ts`), toEsm(code, name));
+        loaders.push(
+          `  '${name}': () => import('./validators/${name}.ts').then((m) => m.default as ValidatorFunctions),`,
+        );
+      }
     }
   }
   write(
     join(outGen, 'validators.ts'),
     `${HEADER}import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n\n` +
-      `/** Loads the precompiled validator of an entity's form variant, keyed "<entity>.<variant>". */\n` +
+      `/** Loads the precompiled validator of a form variant, keyed "<entity>.<variant>" (or "...<profile>", see validatorKey). */\n` +
       `export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>> = {\n${loaders.join('\n')}\n};\n`,
   );
 }

@@ -48,3 +48,4 @@ export {
   passwordLengthError,
 } from './password-rules.ts';
 export { checkDigitErrors } from './check-digits.ts';
+export { validatorKey, profilesWithOwnVariant } from './validator-key.ts';

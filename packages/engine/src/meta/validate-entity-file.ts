@@ -42,20 +42,6 @@ function shapeErrors(file: string, json: unknown): SchemaFileError[] {
   });
 }
 
-/** Keys the format declares whose engine support is still missing: refused by name, never silently ignored. */
-function unimplementedErrors(file: string, entity: EntitySchema): SchemaFileError[] {
-  const errors: SchemaFileError[] = [];
-  const refuse = (path: string, what: string) =>
-    errors.push({ file, path, message: `${what} is not implemented by the engine yet` });
-  // fieldProfiles: the server keeps only the caller's fields; the browser form does not hide them yet.
-  for (const variant of ['create', 'edit'] as const) {
-    const form = entity.forms[variant];
-    if (form && Object.keys(form.fieldProfiles).length > 0)
-      refuse(`/forms/${variant}/fieldProfiles`, 'fieldProfiles');
-  }
-  return errors;
-}
-
 function referenceErrors(
   file: string,
   source: EntityFile,
@@ -180,7 +166,7 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
 /**
  * Validates one schema file: its shape against the meta-schema, then resolves its conventions and checks the
  * references between its parts (fields named by forms, columns, filters; related entities among
- * `knownEntities`) and that it uses only what the engine implements.
+ * `knownEntities`).
  *
  * @example validateEntityFile('clients.json', json, new Set(['clients'])) // { entity, errors: [] } when valid
  */
@@ -193,9 +179,6 @@ export function validateEntityFile(
   if (errors.length > 0) return { errors };
   const source = json as EntityFile; // the meta-schema has just accepted it
   const entity = resolveEntity(source);
-  const found = [
-    ...referenceErrors(file, source, entity, knownEntities),
-    ...unimplementedErrors(file, entity),
-  ];
+  const found = referenceErrors(file, source, entity, knownEntities);
   return found.length > 0 ? { errors: found } : { entity, errors: [] };
 }

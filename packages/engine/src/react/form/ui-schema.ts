@@ -1,14 +1,18 @@
 import type { UiSchema } from '@rjsf/utils';
-import { formVariant } from '../../core/index.ts';
+import { formVariant, variantFor } from '../../core/index.ts';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 
 /**
- * The RJSF uiSchema of a form variant: order, widgets and their options, from the resolved display hints
+ * The RJSF uiSchema of a form variant (as the profile sees it, when given): order, widgets and their options, from the resolved display hints
  * (the resolver has picked every widget). A text input carries the field's maxLength, so the user meets the
  * limit while typing rather than on submit.
  */
-export function formUiSchema(entity: EntitySchema, variant: FormVariantName): UiSchema {
-  const form = formVariant(entity, variant);
+export function formUiSchema(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  profile?: string | null,
+): UiSchema {
+  const form = profile ? variantFor(entity, variant, profile) : formVariant(entity, variant);
   const ui: UiSchema = { 'ui:order': [...form.fields], 'ui:submitButtonOptions': { norender: true } };
   for (const name of form.fields) {
     const hints = form.ui[name];

@@ -11,6 +11,8 @@ import {
   formVariant,
   sameAsErrors,
   validationMessage,
+  validatorKey,
+  variantFor,
 } from '../../core/index.ts';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { validatorLoaders } from '../../generated/validators.ts';
@@ -78,12 +80,17 @@ export function useFormController(
   variant: FormVariantName,
   { id, redirect = entity.routes.list, onSuccess }: FormControllerOptions = {},
 ) {
-  const { dataProvider } = useEngine();
+  const { dataProvider, profile } = useEngine();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const form = formVariant(entity, variant);
-  const schema = useMemo(() => formJsonSchema(entity, variant), [entity, variant]);
-  const uiSchema = useMemo(() => formUiSchema(entity, variant), [entity, variant]);
+  // The variant as this profile sees it: fields that fieldProfiles keeps from it are neither shown nor required.
+  const form = profile ? variantFor(entity, variant, profile) : formVariant(entity, variant);
+  const schema = useMemo(
+    () => formJsonSchema(entity, variant, profile ?? undefined),
+    [entity, variant, profile],
+  );
+  const uiSchema = useMemo(() => formUiSchema(entity, variant, profile), [entity, variant, profile]);
+  const validatorName = validatorKey(entity, variant, profile);
   const messages = useMemo(() => entity.messages, [entity]);
   // What the user typed; until they type, an edit form shows the loaded record (from swr's cache too, so a
   // record fetched a moment ago, whose request swr dedupes, still fills the form).
@@ -92,9 +99,9 @@ export function useFormController(
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const validator = useSWR<ValidatorType>(['validator', entity.id, variant], async () => {
-    const load = validatorLoaders[`${entity.id}.${variant}`];
-    if (!load) throw new Error(`No precompiled validator for ${entity.id}.${variant}; run npm run generate.`);
+  const validator = useSWR<ValidatorType>(['validator', validatorName], async () => {
+    const load = validatorLoaders[validatorName];
+    if (!load) throw new Error(`No precompiled validator for ${validatorName}; run npm run generate.`);
     return createPrecompiledValidator(await load(), schema) as ValidatorType;
   });
 
