@@ -6,6 +6,7 @@ import type { EntitySchema } from '@frota/engine';
 import { entities as allEntities } from '@frota/engine/entities';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
+import { DEFAULT_CATALOG, type TableCatalog } from './crud/entity-store.ts';
 import { crudRoutes } from './crud/index.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to every schema in schemas/. */
   entities?: readonly EntitySchema[];
+  /** Each entity's own table by entity id; defaults to the generated ones (tests add fixture entities). */
+  tables?: TableCatalog['tables'];
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -52,6 +55,7 @@ export async function buildApp({
   config,
   mailer,
   entities = allEntities,
+  tables = DEFAULT_CATALOG.tables,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -145,7 +149,7 @@ export async function buildApp({
       windowMs: config.throttle.identityCallsWindowSeconds * 1000,
     },
   });
-  await app.register(crudRoutes, { entities, db });
+  await app.register(crudRoutes, { catalog: { entities, tables }, db, guard });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;
 }

@@ -105,7 +105,11 @@ describe('clients as Admin', () => {
       body: { razaoSocial: 'X LTDA', cnpj: cnpjFrom(10000004) },
     });
     expect(missing.statusCode).toBe(400);
-    expect(body(missing)).toEqual({ success: false, errors: ['O campo Nome Fantasia é obrigatório.'] });
+    expect(body(missing)).toEqual({
+      success: false,
+      errors: ['O campo Nome Fantasia é obrigatório.'],
+      fieldErrors: { nomeFantasia: 'O campo Nome Fantasia é obrigatório.' },
+    });
     const blank = await t.call('POST', base, { token, body: { ...valid(10000004), nomeFantasia: '   ' } });
     expect(body(blank).errors).toEqual(['O campo Nome Fantasia é obrigatório.']);
     const badCnpj = await t.call('POST', base, {
@@ -136,7 +140,11 @@ describe('clients as Admin', () => {
     const [existing] = await t.db.select().from(clients).where(eq(clients.id, 5));
     const duplicate = await t.call('POST', base, { token, body: { ...valid(0), cnpj: existing?.cnpj } });
     expect(duplicate.statusCode).toBe(400);
-    expect(body(duplicate)).toEqual({ success: false, errors: ['Já existe um cliente com este CNPJ.'] });
+    expect(body(duplicate)).toEqual({
+      success: false,
+      errors: ['Já existe um cliente com este CNPJ.'],
+      fieldErrors: { cnpj: 'Já existe um cliente com este CNPJ.' },
+    });
     const update = await t.call('PUT', `${base}/6`, { token, body: { ...valid(0), cnpj: existing?.cnpj } });
     expect(body(update).errors).toEqual(['Já existe um cliente com este CNPJ.']);
     // Keeping one's own CNPJ is not a duplicate.

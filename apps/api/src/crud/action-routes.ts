@@ -5,6 +5,7 @@ import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import type { EntityStore } from './entity-store.ts';
+import type { EntityLifecycle } from './lifecycle.ts';
 import type { Repository } from './repository.ts';
 import * as schemas from './route-schemas.ts';
 
@@ -31,12 +32,14 @@ export interface ActionRoute {
 }
 
 /**
- * The route of every API action an entity may declare, built from its schema only. Factories, so only the
- * declared actions are built (an entity without forms declares no create and compiles no validator).
+ * The route of every API action an entity may declare, built from its schema only, with what its storage
+ * capability adds around the writes (`lifecycle`). Factories, so only the declared actions are built (an
+ * entity without forms declares no create and compiles no validator).
  */
 export function actionRoutes(
   store: EntityStore,
   repository: Repository,
+  lifecycle: EntityLifecycle,
 ): Record<ApiActionName, () => ActionRoute> {
   const { entity } = store;
   const notFound = entity.messages.notFound;
@@ -73,7 +76,7 @@ export function actionRoutes(
       handler: async (request) => ok(await repository.find(idOf(request))),
     }),
     create: () => {
-      const create = compileBodyValidator(entity, 'create');
+      const create = compileBodyValidator(entity, 'create', lifecycle.rules);
       return {
         summary: `Cria um registro de ${entity.label.plural}`,
         schema: { body: schemas.bodySchema(entity, 'create') },
@@ -81,13 +84,13 @@ export function actionRoutes(
         status: 201,
         handler: async (request) => {
           const { profile } = currentUser(request);
-          const values = create.validate(request.body, profile);
-          return ok(await repository.create(stored(values, Object.keys(values))));
+          const { values, extra } = await lifecycle.prepareWrite(create.validate(request.body, profile));
+          return ok(await repository.create(stored(values, Object.keys(values)), extra));
         },
       };
     },
     update: () => {
-      const edit = compileBodyValidator(entity, 'edit');
+      const edit = compileBodyValidator(entity, 'edit', lifecycle.rules);
       return {
         summary: `Atualiza um registro de ${entity.label.plural}`,
         schema: { ...byId, body: schemas.bodySchema(entity, 'edit') },
@@ -95,9 +98,11 @@ export function actionRoutes(
         handler: async (request) => {
           const id = idOf(request);
           const { profile } = currentUser(request);
-          const values = edit.validate(request.body, profile);
+          const { values, extra } = await lifecycle.prepareWrite(edit.validate(request.body, profile));
           // A full replacement of the fields the form shows this profile: a field left empty becomes null.
-          return ok(await repository.update(id, stored(values, edit.fieldsFor(profile))));
+          const record = await repository.update(id, stored(values, edit.fieldsFor(profile)), extra);
+          if (Object.keys(extra).length > 0) await lifecycle.afterAccessChange(id);
+          return ok(record);
         },
       };
     },
@@ -105,7 +110,12 @@ export function actionRoutes(
       summary: `Exclui um registro de ${entity.label.plural}`,
       schema: byId,
       response: responses(record, [400, 401, 403, 404]),
-      handler: async (request) => ok(await repository.remove(idOf(request))),
+      handler: async (request) => {
+        const id = idOf(request);
+        const record = await repository.remove(id, lifecycle.retireGuard(currentUser(request).id, 'delete'));
+        await lifecycle.afterAccessChange(id);
+        return ok(record);
+      },
     }),
     activate: () => ({
       summary: `Ativa um registro de ${entity.label.plural}`,
@@ -117,7 +127,13 @@ export function actionRoutes(
       summary: `Desativa um registro de ${entity.label.plural}`,
       schema: byId,
       response: responses(record, [401, 403, 404]),
-      handler: async (request) => ok(await repository.setActive(idOf(request), false)),
+      handler: async (request) => {
+        const id = idOf(request);
+        const guard = lifecycle.retireGuard(currentUser(request).id, 'deactivate');
+        const record = await repository.setActive(id, false, guard);
+        await lifecycle.afterAccessChange(id);
+        return ok(record);
+      },
     }),
     all: () => ({
       summary: `Lista curta de ${entity.label.plural} ativos, para selects`,

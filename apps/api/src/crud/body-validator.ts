@@ -1,23 +1,29 @@
 import {
   BROWSER_AJV_OPTIONS,
+  checkDigitErrors,
   type EntitySchema,
   formJsonSchema,
-  formVariant,
   type FormVariantName,
-  checkDigitErrors,
   sameAsErrors,
   validationMessage,
+  variantFor,
 } from '@frota/engine';
-import { Ajv } from 'ajv';
-import { apiError } from '../http/errors.ts';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { fieldError } from '../http/errors.ts';
 
 /** The server's ajv: the browser's options, so both sides accept the same payloads. */
 const ajv = new Ajv({ ...BROWSER_AJV_OPTIONS });
 
+/**
+ * A check beyond the schema's keywords (an account's password rules), run on the cleaned payload of the
+ * fields that passed the schema: pt-BR messages keyed by field.
+ */
+export type FieldRule = (values: Record<string, unknown>) => Record<string, string[]>;
+
 export interface BodyValidator {
-  /** The form's fields this profile may write. */
+  /** The form's fields this profile may write (`variantFor`). */
   fieldsFor(profile: string): string[];
-  /** The cleaned payload, or a thrown 400 with every pt-BR message. */
+  /** The cleaned payload, or a thrown 400 with every pt-BR message and each field's first in `fieldErrors`. */
   validate(payload: unknown, profile: string): Record<string, unknown>;
 }
 
@@ -26,24 +32,31 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Compiles, once, the validator of an entity's create or edit form from the same JSON Schema the browser
- * precompiles. A payload is cleaned before validation: only the form's writable fields are kept (and, for
- * fields limited by `fieldProfiles`, only for those profiles), strings are trimmed (write-only ones, i.e.
- * passwords, are kept as typed), and empty values count as absent, so a blank required field reads
- * "O campo ... é obrigatório.".
+ * Compiles the validator of an entity's create or edit form from the same JSON Schema the browser
+ * precompiles, once per profile (a field `fieldProfiles` hides from a profile is neither accepted nor required
+ * for it). A payload is cleaned before validation: only the writable fields the profile sees are kept,
+ * strings are trimmed (write-only ones, i.e. passwords, are kept as typed), and empty values count as
+ * absent, so a blank required field reads "O campo ... é obrigatório.".
  *
  * @example compileBodyValidator(clients, 'create').validate({ nomeFantasia: ' Frota ' }, 'Admin') // throws 400
  */
-export function compileBodyValidator(entity: EntitySchema, variant: FormVariantName): BodyValidator {
-  const form = formVariant(entity, variant);
+export function compileBodyValidator(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  rules: readonly FieldRule[] = [],
+): BodyValidator {
+  const compiled = new Map<string, ValidateFunction>();
   // A copy: ajv annotates what it compiles, and the engine's object must stay as the browser sees it.
-  const validate = ajv.compile(structuredClone(formJsonSchema(entity, variant)));
-  const writable = form.fields.filter((name) => !entity.fields[name]?.readOnly);
+  const validatorFor = (profile: string) => {
+    let validate = compiled.get(profile);
+    if (!validate) {
+      validate = ajv.compile(structuredClone(formJsonSchema(entity, variant, profile)));
+      compiled.set(profile, validate);
+    }
+    return validate;
+  };
   const fieldsFor = (profile: string) =>
-    writable.filter((name) => {
-      const allowed: readonly string[] | undefined = form.fieldProfiles?.[name];
-      return !allowed || allowed.includes(profile);
-    });
+    variantFor(entity, variant, profile).fields.filter((name) => !entity.fields[name]?.readOnly);
 
   const validateBody = (payload: unknown, profile: string) => {
     const input = isPlainObject(payload) ? payload : {};
@@ -54,21 +67,28 @@ export function compileBodyValidator(entity: EntitySchema, variant: FormVariantN
       if (value === undefined || value === null || value === '') continue;
       clean[name] = value;
     }
-    const messages: string[] = [];
+    const byField: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (byField[field] ??= []).push(message);
+    const validate = validatorFor(profile);
     if (!validate(clean)) {
       for (const error of validate.errors ?? []) {
         const field =
           error.keyword === 'required'
             ? String(error.params['missingProperty'])
             : (error.instancePath.split('/')[1] ?? '');
-        messages.push(
+        add(
+          field,
           validationMessage(entity, variant, { keyword: error.keyword, field, params: error.params }),
         );
       }
     }
-    messages.push(...Object.values(checkDigitErrors(entity, variant, clean)));
-    messages.push(...Object.values(sameAsErrors(entity, variant, clean)));
-    if (messages.length > 0) throw apiError('VALIDATION', [...new Set(messages)]);
+    for (const [field, message] of Object.entries(checkDigitErrors(entity, variant, clean)))
+      add(field, message);
+    for (const [field, message] of Object.entries(sameAsErrors(entity, variant, clean))) add(field, message);
+    const passed = Object.fromEntries(Object.entries(clean).filter(([name]) => !byField[name]));
+    for (const rule of rules)
+      for (const [field, messages] of Object.entries(rule(passed))) for (const m of messages) add(field, m);
+    if (Object.keys(byField).length > 0) throw fieldError('VALIDATION', byField);
     return clean;
   };
   return { fieldsFor, validate: validateBody };

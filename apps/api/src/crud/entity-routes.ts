@@ -2,21 +2,34 @@ import { type ApiActionName, type EntitySchema, serverRoute } from '@frota/engin
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { BEARER_SECURITY } from '../http/auth.ts';
+import type { SessionGuard } from '../modules/identity/session-guard.ts';
+import { accountLifecycle } from './account-lifecycle.ts';
 import { actionRoutes } from './action-routes.ts';
 import { authorize } from './authorize.ts';
-import { entityStore } from './entity-store.ts';
+import { entityStore, type TableCatalog } from './entity-store.ts';
+import { PLAIN_LIFECYCLE } from './lifecycle.ts';
 import { createRepository } from './repository.ts';
+
+export interface EntityRoutesOptions {
+  entity: EntitySchema;
+  db: Database;
+  catalog: TableCatalog;
+  /** The bearer check's cache, which ending an account's sessions clears. */
+  guard: SessionGuard;
+}
 
 /**
  * Registers the declared API actions of one entity schema (list, get, create, update, delete, activate,
- * inactivate, all) at the paths the schema declares, with no entity-specific code.
+ * inactivate, all) at the paths the schema declares, with no entity-specific code: what differs comes from
+ * the schema's named capabilities (an account entity's lifecycle).
  */
-export const entityRoutes: FastifyPluginAsync<{ entity: EntitySchema; db: Database }> = async (
+export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
   app,
-  { entity, db },
+  { entity, db, catalog, guard },
 ) => {
-  const store = entityStore(entity);
-  const routes = actionRoutes(store, createRepository(db, store));
+  const store = entityStore(entity, catalog);
+  const lifecycle = entity.storage.accounts ? accountLifecycle(entity, { db, guard }) : PLAIN_LIFECYCLE;
+  const routes = actionRoutes(store, createRepository(db, store), lifecycle);
 
   for (const action of Object.keys(entity.api.actions) as ApiActionName[]) {
     const call = serverRoute(entity, action);

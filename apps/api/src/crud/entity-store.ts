@@ -1,70 +1,145 @@
-import type { EntitySchema } from '@frota/engine';
-import { entityById } from '@frota/engine/entities';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type EntitySchema, snakeCase } from '@frota/engine';
+import { entities as allEntities } from '@frota/engine/entities';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityTables } from '../db/generated/entity-tables.ts';
+import { users } from '../db/identity-tables.ts';
+
+/** The entities and tables the generic CRUD serves: the schemas and their generated tables by default. */
+export interface TableCatalog {
+  entities: readonly EntitySchema[];
+  /** Each entity's own table, by entity id (accounts have none: they live in the identity users table). */
+  tables: Readonly<Record<string, PgTable>>;
+}
+
+export const DEFAULT_CATALOG: TableCatalog = { entities: allEntities, tables: entityTables };
+
+/** A related entity's table, as a relation check and a display-name subquery need it. */
+export interface RelatedTable {
+  entity: EntitySchema;
+  table: PgTable;
+  id: PgColumn;
+  /** The related entity's scope (a relation to an account entity points at an account of its profile). */
+  scope: SQL | undefined;
+  columns: Record<string, PgColumn>;
+  /**
+   * For a dependent relation (`dependsOn`), the related record's own parent column: a business unit's
+   * clientId, which must equal the operation's clientId.
+   */
+  parentColumn?: PgColumn;
+}
 
 /** An entity's table as the generic CRUD sees it: columns keyed by field name, plus computed fields. */
 export interface EntityStore {
   entity: EntitySchema;
   table: PgTable;
-  /** Stored fields: the generated table's columns, keyed by the schema's field names. */
+  /** Stored fields: their columns, keyed by the schema's field names. */
   columns: Record<string, PgColumn>;
+  /** The table's property name of each stored field (a field name, or users' name for an account's column). */
+  keys: Record<string, string>;
   id: PgColumn;
   isActive: PgColumn | undefined;
+  /** Limits every read and write to this entity's rows (accounts: their profile); undefined for a table of its own. */
+  scope: SQL | undefined;
+  /** Columns every insert writes besides the payload's, by table property (accounts: the profile). */
+  insertValues: Record<string, unknown>;
   /** Read-only display names of relations (clientName), computed by a subquery on the related table. */
   computed: Record<string, SQL>;
   /** The related table of each relation field, to check that a referenced record exists. */
-  relations: Record<string, { table: PgTable; id: PgColumn }>;
+  relations: Record<string, RelatedTable>;
   /** The selection of one record: every stored column and computed field, never write-only fields. */
   selection: Record<string, PgColumn | SQL>;
 }
 
-function tableOf(entity: EntitySchema): PgTable {
-  const table = (entityTables as Record<string, PgTable>)[entity.id];
-  if (!table) {
+/** Where an entity's rows live: its generated table, or the identity users table scoped to a profile. */
+function placeOf(
+  entity: EntitySchema,
+  catalog: TableCatalog,
+): { table: PgTable; scope: SQL | undefined; insertValues: Record<string, unknown> } {
+  const accounts = entity.storage.accounts;
+  if (accounts)
+    return {
+      table: users,
+      scope: eq(users.profile, accounts.profile),
+      insertValues: { profile: accounts.profile },
+    };
+  const table = catalog.tables[entity.id];
+  if (!table)
     throw new Error(`${entity.id}.json has no generated table: run \`npm run generate -w @frota/api\`.`);
-  }
-  return table;
+  return { table, scope: undefined, insertValues: {} };
 }
 
-function columnOf(
-  store: { entity: EntitySchema; columns: Record<string, PgColumn> },
-  field: string,
-  where: string,
-): PgColumn {
-  const column = store.columns[field];
-  if (!column) throw new Error(`${store.entity.id}.json: ${where} names "${field}", which has no column.`);
+/** The stored fields of an entity found in its table by column name (`storage.columns` or snake_case). */
+function storedColumns(entity: EntitySchema, table: PgTable) {
+  const byName = new Map(
+    Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => [
+      column.name,
+      { key, column },
+    ]),
+  );
+  const columns: Record<string, PgColumn> = {};
+  const keys: Record<string, string> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.writeOnly) continue;
+    const found = byName.get(entity.storage.columns[name] ?? snakeCase(name));
+    if (!found) continue;
+    columns[name] = found.column;
+    keys[name] = found.key;
+  }
+  return { columns, keys };
+}
+
+function columnOf(entity: EntitySchema, columns: Record<string, PgColumn>, field: string, where: string) {
+  const column = columns[field];
+  if (!column) throw new Error(`${entity.id}.json: ${where} names "${field}", which has no column.`);
   return column;
 }
 
+function relatedTable(name: string, catalog: TableCatalog): RelatedTable {
+  const entity = catalog.entities.find((candidate) => candidate.id === name);
+  if (!entity) throw new Error(`No schema "${name}.json" among the served entities.`);
+  const { table, scope } = placeOf(entity, catalog);
+  const { columns } = storedColumns(entity, table);
+  return { entity, table, scope, columns, id: columnOf(entity, columns, 'id', '/fields/id') };
+}
+
 /**
- * Resolves an entity's generated table and columns once, at registration, failing with the schema file's
- * name when something the schema names does not exist.
+ * Resolves an entity's table and columns once, at registration, failing with the schema file's name when
+ * something the schema names does not exist.
  */
-export function entityStore(entity: EntitySchema): EntityStore {
-  const table = tableOf(entity);
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const base = { entity, columns };
+export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAULT_CATALOG): EntityStore {
+  const { table, scope, insertValues } = placeOf(entity, catalog);
+  const { columns, keys } = storedColumns(entity, table);
   const computed: Record<string, SQL> = {};
   const relations: EntityStore['relations'] = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.relation) continue;
-    const target = entityById(field.relation.entity);
-    const targetTable = tableOf(target);
-    const targetColumns = getTableColumns(targetTable) as Record<string, PgColumn>;
-    const targetId = columnOf({ entity: target, columns: targetColumns }, 'id', '/fields/id');
-    relations[name] = { table: targetTable, id: targetId };
+    const target = relatedTable(field.relation.entity, catalog);
+    const parentField = field.relation.filterParam ?? field.relation.dependsOn;
+    if (field.relation.dependsOn && parentField)
+      target.parentColumn = columnOf(
+        target.entity,
+        target.columns,
+        parentField,
+        `${entity.id}.json /fields/${name}/relation/filterParam`,
+      );
+    relations[name] = target;
     const nameField = field.relation.nameField;
     if (!nameField) continue;
     const display = columnOf(
-      { entity: target, columns: targetColumns },
-      target.displayField ?? 'id',
+      target.entity,
+      target.columns,
+      target.entity.displayField ?? 'id',
       '/displayField',
     );
-    const foreignKey = columnOf(base, name, `/fields/${name}/relation`);
-    computed[nameField] = sql`(select ${display} from ${targetTable} where ${eq(targetId, foreignKey)})`;
+    const foreignKey = columnOf(entity, columns, name, `/fields/${name}/relation`);
+    computed[nameField] = sql`(select ${display} from ${target.table} where ${eq(target.id, foreignKey)})`;
   }
+  for (const [name, field] of Object.entries(entity.fields))
+    if (!field.writeOnly && !columns[name] && !computed[name])
+      throw new Error(
+        `${entity.id}.json: /fields/${name} has no column in ${entity.storage.table}: run \`npm run generate\`.`,
+      );
   const selection: Record<string, PgColumn | SQL> = {};
   for (const name of Object.keys(entity.fields)) {
     const source = columns[name] ?? computed[name];
@@ -74,17 +149,35 @@ export function entityStore(entity: EntitySchema): EntityStore {
     entity,
     table,
     columns,
-    id: columnOf(base, 'id', '/fields/id'),
+    keys,
+    id: columnOf(entity, columns, 'id', '/fields/id'),
     isActive: columns['isActive'],
+    scope,
+    insertValues,
     computed,
     relations,
     selection,
   };
 }
 
+/** `condition` limited to the store's scope (an account entity's profile). */
+export function scoped(store: Pick<EntityStore, 'scope'>, ...conditions: Array<SQL | undefined>) {
+  return and(...conditions, store.scope);
+}
+
+/** Field values as a row of the store's table (its property names); fields without a column are left out. */
+export function toRow(store: EntityStore, values: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const key = store.keys[name];
+    if (key) row[key] = value;
+  }
+  return row;
+}
+
 /** The column or computed expression of a field, for filters and sorts. */
 export function expressionOf(store: EntityStore, field: string, where: string): PgColumn | SQL {
-  return store.columns[field] ?? store.computed[field] ?? columnOf(store, field, where);
+  return store.columns[field] ?? store.computed[field] ?? columnOf(store.entity, store.columns, field, where);
 }
 
 /** A database row as the API returns it: field names of the schema, dates as ISO strings. */

@@ -1,12 +1,14 @@
-import type { EntitySchema } from '@frota/engine';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { SessionGuard } from '../modules/identity/session-guard.ts';
+import type { TableCatalog } from './entity-store.ts';
 import { entityRoutes } from './entity-routes.ts';
 
-/** The generic CRUD of every entity schema, each in its own plugin scope. */
-export const crudRoutes: FastifyPluginAsync<{ entities: readonly EntitySchema[]; db: Database }> = async (
-  app,
-  options,
-) => {
-  for (const entity of options.entities) await app.register(entityRoutes, { entity, db: options.db });
+/** The generic CRUD of every entity of the catalog, each in its own plugin scope. */
+export const crudRoutes: FastifyPluginAsync<{
+  catalog: TableCatalog;
+  db: Database;
+  guard: SessionGuard;
+}> = async (app, { catalog, db, guard }) => {
+  for (const entity of catalog.entities) await app.register(entityRoutes, { entity, db, catalog, guard });
 };

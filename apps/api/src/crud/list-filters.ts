@@ -1,5 +1,5 @@
 import type { ParsedFilter } from '@frota/engine';
-import { asc, desc, eq, ilike, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type EntityStore, expressionOf } from './entity-store.ts';
 
@@ -22,16 +22,35 @@ function typedValue(type: string, value: string): string | number | boolean | un
   return value;
 }
 
+/** A field as text for a LIKE: its column or computed expression, cast when it is not a string. */
+function textOf(store: EntityStore, field: string, where: string): SQL | PgColumn {
+  const expression = expressionOf(store, field, where);
+  const type = store.entity.fields[field]?.type ?? 'string';
+  return type === 'string' ? expression : sql`(${expression})::text`;
+}
+
+/**
+ * A filter across several fields (`join`, Nome do usuário = firstName + lastName): every word of the value
+ * is found, case-insensitively, in at least one of them, so "ana rib" finds Ana Paula Ribeiro.
+ */
+function joinedCondition(store: EntityStore, filter: ParsedFilter['filter'], value: string): SQL | undefined {
+  const where = `/list/filters (${filter.param})`;
+  const texts = [filter.field, ...filter.join].map((field) => textOf(store, field, where));
+  const words = value.split(/\s+/).filter(Boolean);
+  return and(...words.map((word) => or(...texts.map((text) => ilike(text, `%${escapeLike(word)}%`)))));
+}
+
 /**
  * The WHERE conditions of a list from the schema's filters: `contains` is a case-insensitive substring
  * (ILIKE '%v%'; LIKE for digits-only filters), `prefix` a case-insensitive prefix (ILIKE 'v%'), `equals` an
- * exact typed comparison.
+ * exact typed comparison; a filter with `join` matches each word of the value in any of its fields.
  */
 export function filterConditions(store: EntityStore, filters: ParsedFilter[]): SQL[] {
   return filters.map(({ filter, value }) => {
+    if (filter.join.length > 0) return joinedCondition(store, filter, value) ?? sql`true`;
     const expression = expressionOf(store, filter.field, `/list/filters (${filter.param})`);
     const type = store.entity.fields[filter.field]?.type ?? 'string';
-    const text = type === 'string' ? expression : sql`(${expression})::text`;
+    const text = textOf(store, filter.field, `/list/filters (${filter.param})`);
     // Digits have no case: LIKE is several times cheaper than ILIKE on a full scan.
     const match = filter.input === 'digits' ? like : ilike;
     switch (filter.match) {

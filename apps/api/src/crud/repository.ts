@@ -1,10 +1,10 @@
 import { type EntityRecord, type ListPage, type ParsedFilter } from '@frota/engine';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { listPage } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
-import { type EntityStore, expressionOf, toRecord } from './entity-store.ts';
+import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entity-store.ts';
 import { filterConditions, listOrder } from './list-filters.ts';
 import { checkWrite, constraintError } from './write-checks.ts';
 
@@ -17,6 +17,12 @@ export interface ShortListItem {
 
 type Values = Record<string, unknown>;
 
+/**
+ * Runs inside the transaction that deletes or deactivates a record, with the record as it is: throws to
+ * refuse (an account deleting itself).
+ */
+export type RetireGuard = (tx: Transaction, record: EntityRecord) => Promise<void>;
+
 /** Name of the window-count column added to a list query; no field can be called this. */
 const TOTAL = '__totalRows';
 
@@ -24,13 +30,15 @@ const TOTAL = '__totalRows';
 export const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /**
- * The generic data access of one entity, the same for every schema. Errors leave as API errors with the
- * entity's own messages (not found, duplicate) or the table's (referenced records).
+ * The generic data access of one entity, the same for every schema; every read and write stays within the
+ * store's scope (an account entity's profile). Errors leave as API errors with the entity's own messages
+ * (not found, duplicate) or the table's (referenced records).
  */
 export function createRepository(db: Database, store: EntityStore) {
   const { entity, table, id } = store;
   const messages = entity.messages;
   const select = (executor: Pick<Database, 'select'> = db) => executor.select(store.selection).from(table);
+  const byId = (recordId: number) => scoped(store, eq(id, recordId));
 
   async function countWhere(where: SQL | undefined): Promise<number> {
     const [counted] = await db.select({ value: count() }).from(table).where(where);
@@ -38,7 +46,7 @@ export function createRepository(db: Database, store: EntityStore) {
   }
 
   async function find(recordId: number, executor: Pick<Database, 'select'> = db): Promise<EntityRecord> {
-    const [row] = await select(executor).where(eq(id, recordId)).limit(1);
+    const [row] = await select(executor).where(byId(recordId)).limit(1);
     if (!row) throw apiError('NOT_FOUND', [messages.notFound]);
     return toRecord(row);
   }
@@ -47,7 +55,7 @@ export function createRepository(db: Database, store: EntityStore) {
     find,
 
     async list(page: number, perPage: number, filters: ParsedFilter[]): Promise<ListPage<EntityRecord>> {
-      const where = and(...filterConditions(store, filters));
+      const where = scoped(store, ...filterConditions(store, filters));
       const paginate = (query: typeof rowsWithTotal | typeof rowsOnly) =>
         query
           .where(where)
@@ -89,7 +97,7 @@ export function createRepository(db: Database, store: EntityStore) {
       const rows = await db
         .select({ id, text })
         .from(table)
-        .where(and(...conditions))
+        .where(scoped(store, ...conditions))
         .orderBy(asc(id));
       const items = rows.map((row) => ({
         key: row.id as number,
@@ -99,21 +107,26 @@ export function createRepository(db: Database, store: EntityStore) {
       return items.sort((a, b) => PT_BR.compare(a.text, b.text) || a.key - b.key);
     },
 
-    async create(values: Values): Promise<EntityRecord> {
+    /** Inserts the values (field names) and `extra`, columns the payload implies (a password's hash). */
+    async create(values: Values, extra: Values = {}): Promise<EntityRecord> {
       await checkWrite(db, store, values, 'create');
       try {
-        const [created] = await db.insert(table).values(values).returning({ id });
+        const row = { ...toRow(store, values), ...extra, ...store.insertValues };
+        const [created] = await db.insert(table).values(row).returning({ id });
         return await find(created?.id as number);
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));
       }
     },
 
-    async update(recordId: number, values: Values): Promise<EntityRecord> {
-      await find(recordId);
-      await checkWrite(db, store, values, 'edit', recordId);
+    async update(recordId: number, values: Values, extra: Values = {}): Promise<EntityRecord> {
+      const current = await find(recordId);
+      await checkWrite(db, store, values, 'edit', current);
       try {
-        await db.update(table).set(values).where(eq(id, recordId));
+        await db
+          .update(table)
+          .set({ ...toRow(store, values), ...extra })
+          .where(byId(recordId));
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));
       }
@@ -121,11 +134,12 @@ export function createRepository(db: Database, store: EntityStore) {
     },
 
     /** Deletes and returns the record; a record other records point at stays, with a 400. */
-    async remove(recordId: number): Promise<EntityRecord> {
+    async remove(recordId: number, guard?: RetireGuard): Promise<EntityRecord> {
       try {
         return await db.transaction(async (tx) => {
           const record = await find(recordId, tx);
-          await tx.delete(table).where(eq(id, recordId));
+          await guard?.(tx, record);
+          await tx.delete(table).where(byId(recordId));
           return record;
         });
       } catch (error) {
@@ -133,11 +147,19 @@ export function createRepository(db: Database, store: EntityStore) {
       }
     },
 
-    async setActive(recordId: number, isActive: boolean): Promise<EntityRecord> {
-      if (!store.isActive) throw new Error(`${entity.id}.json: activate/inactivate need an isActive field.`);
-      const [changed] = await db.update(table).set({ isActive }).where(eq(id, recordId)).returning({ id });
-      if (!changed) throw apiError('NOT_FOUND', [messages.notFound]);
-      return find(recordId);
+    async setActive(recordId: number, isActive: boolean, guard?: RetireGuard): Promise<EntityRecord> {
+      const flag = store.isActive;
+      if (!flag) throw new Error(`${entity.id}.json: activate/inactivate need an isActive field.`);
+      return db.transaction(async (tx) => {
+        if (guard) await guard(tx, await find(recordId, tx));
+        const [changed] = await tx
+          .update(table)
+          .set({ [store.keys['isActive'] ?? 'isActive']: isActive })
+          .where(byId(recordId))
+          .returning({ id });
+        if (!changed) throw apiError('NOT_FOUND', [messages.notFound]);
+        return find(recordId, tx);
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type FormVariantName,
   pageParam,
 } from '@frota/engine';
+import { requiredOnCreate } from '../db/required-on-create.ts';
 import { DEFAULT_PER_PAGE, type JsonSchema, MAX_PER_PAGE, pageSchema } from '../http/envelope.ts';
 
 /** The OpenAPI / serialization schema of one field of a returned record. */
@@ -23,8 +24,8 @@ function fieldSchema(field: Field, nullable: boolean): JsonSchema {
  */
 export function recordSchema(entity: EntitySchema): JsonSchema {
   const computed = new Set(Object.values(entity.fields).map((field) => field.relation?.nameField));
-  // Columns the generated table declares NOT NULL: the server-set ones and those required on create.
-  const notNull = new Set(['id', 'createdAt', 'isActive', ...(entity.forms?.create?.required ?? [])]);
+  // Columns the generated table declares NOT NULL: the server-set ones and those every profile fills on create.
+  const notNull = new Set(['id', 'createdAt', 'isActive', ...requiredOnCreate(entity)]);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {

@@ -1,47 +1,74 @@
-import { validationMessage } from '@frota/engine';
+import { type EntityRecord, validationMessage } from '@frota/engine';
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors.ts';
-import { apiError } from '../http/errors.ts';
+import { apiError, fieldError } from '../http/errors.ts';
+import { dependentRelationMessage } from './dependent-relations.ts';
 import type { EntityStore } from './entity-store.ts';
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
 /**
- * Checks a write before it reaches the database, for messages that name the problem: a value another
- * record already holds in a `storage.unique` field answers the entity's `duplicate` message; a relation
- * pointing at no record answers the field's message.
+ * Checks a write before it reaches the database, for messages that name the problem and its field: a value
+ * another record already holds in a `storage.unique` field answers the entity's `duplicate` message (among
+ * every row of the table: an account's e-mail is unique among all accounts); a relation pointing at no record
+ * answers the field's message; a dependent relation (`dependsOn`) whose record belongs to another parent than
+ * the one chosen answers "A unidade de negócio não pertence ao cliente escolhido.". On update, `current` is
+ * the record as stored: a parent the payload does not carry (hidden from the caller's profile) is its value.
  */
 export async function checkWrite(
   db: Database,
   store: EntityStore,
   values: Record<string, unknown>,
   variant: 'create' | 'edit',
-  exceptId?: number,
+  current?: EntityRecord,
 ): Promise<void> {
   const { entity, table, id } = store;
-  for (const field of entity.storage.unique ?? []) {
+  for (const field of entity.storage.unique) {
     if (!present(values[field])) continue;
-    const others = exceptId === undefined ? undefined : ne(id, exceptId);
+    const others = current === undefined ? undefined : ne(id, current.id);
     const [taken] = await db
       .select({ id })
       .from(table)
       .where(and(eq(store.columns[field] as PgColumn, values[field]), others))
       .limit(1);
-    if (taken) throw apiError('CONFLICT', [entity.messages.duplicate]);
+    if (taken) throw fieldError('CONFLICT', { [field]: entity.messages.duplicate });
   }
-  const missing: string[] = [];
+  const refused: Record<string, string> = {};
   for (const [field, target] of Object.entries(store.relations)) {
-    if (!present(values[field])) continue;
-    const [exists] = await db
-      .select({ id: target.id })
+    const value = values[field];
+    if (!present(value)) continue;
+    const relation = entity.fields[field]?.relation;
+    const parentField = relation?.dependsOn;
+    const [found] = await db
+      .select({ id: target.id, ...(target.parentColumn ? { parent: target.parentColumn } : {}) })
       .from(target.table)
-      .where(eq(target.id, values[field]))
+      .where(and(eq(target.id, value), target.scope))
       .limit(1);
-    if (!exists) missing.push(validationMessage(entity, variant, { keyword: 'relation', field, params: {} }));
+    if (!found) {
+      refused[field] = validationMessage(entity, variant, { keyword: 'relation', field, params: {} });
+      continue;
+    }
+    if (!parentField || !target.parentColumn) continue;
+    const parent = parentField in values ? values[parentField] : current?.[parentField];
+    if (present(parent) && found['parent'] !== parent)
+      refused[field] = dependentRelationMessage(store, variant, field);
   }
-  if (missing.length > 0) throw apiError('VALIDATION', missing);
+  if (Object.keys(refused).length > 0) throw fieldError('VALIDATION', refused);
+}
+
+/** The unique field whose index a unique violation names (`<table>_<column>_unique`). */
+function uniqueFieldOf(store: EntityStore, error: unknown): string | undefined {
+  let constraint: unknown;
+  for (let current = error, depth = 0; current && depth < 4 && !constraint; depth += 1) {
+    constraint = (current as { constraint?: unknown }).constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  const tableName = store.entity.storage.table;
+  return store.entity.storage.unique.find(
+    (field) => constraint === `${tableName}_${store.columns[field]?.name}_unique`,
+  );
 }
 
 /**
@@ -50,7 +77,11 @@ export async function checkWrite(
  */
 export function constraintError(store: EntityStore, error: unknown, onForeignKey: () => Error): unknown {
   const code = pgErrorCode(error);
-  if (code === PG_UNIQUE_VIOLATION) return apiError('CONFLICT', [store.entity.messages.duplicate]);
+  if (code === PG_UNIQUE_VIOLATION) {
+    const duplicate = store.entity.messages.duplicate;
+    const field = uniqueFieldOf(store, error) ?? store.entity.storage.unique[0];
+    return field ? fieldError('CONFLICT', { [field]: duplicate }) : apiError('CONFLICT', [duplicate]);
+  }
   if (code === PG_FOREIGN_KEY_VIOLATION) return onForeignKey();
   return error;
 }

@@ -38,10 +38,18 @@ export function listPage<T>(itens: T[], totalItems: number, page: number, perPag
 export const errorEnvelopeSchema = {
   $id: 'ErrorEnvelope',
   type: 'object',
-  description: 'Erro: mensagens em pt-BR, a primeira é a que o portal mostra.',
+  description:
+    'Erro: mensagens em pt-BR, a primeira é a que o portal mostra. Quando a recusa é de campos do corpo ' +
+    '(validação, duplicidade, registro relacionado, dígitos verificadores), `fieldErrors` traz a mensagem ' +
+    'de cada campo pelo seu nome.',
   properties: {
     success: { type: 'boolean', enum: [false] },
     errors: { type: 'array', items: { type: 'string' } },
+    fieldErrors: {
+      type: 'object',
+      description: 'A mensagem de cada campo recusado, pelo nome do campo no corpo: { "cnpj": "..." }.',
+      additionalProperties: { type: 'string' },
+    },
   },
   required: ['success', 'errors'],
 } as const;

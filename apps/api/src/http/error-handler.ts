@@ -1,6 +1,6 @@
 import { fieldMessage } from '@frota/engine';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES } from './errors.ts';
+import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES, type FieldErrors } from './errors.ts';
 import { errorForLog } from './log-serializers.ts';
 import { containsNul } from './request-guards.ts';
 
@@ -43,8 +43,17 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
 }
 
 /** Status and messages of any error thrown while handling a request. */
-function describe(error: FastifyError | Error): { status: number; messages: readonly string[] } {
-  if (error instanceof ApiError) return { status: error.statusCode, messages: error.messages };
+function describe(error: FastifyError | Error): {
+  status: number;
+  messages: readonly string[];
+  fieldErrors?: FieldErrors;
+} {
+  if (error instanceof ApiError)
+    return {
+      status: error.statusCode,
+      messages: error.messages,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    };
   const fastifyCode = (error as FastifyError).code;
   const mapped = fastifyCode ? FASTIFY_ERROR_CODES[fastifyCode] : undefined;
   if (mapped) return { status: ERROR_CODES[mapped].status, messages: [ERROR_CODES[mapped].message] };
@@ -78,11 +87,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { status, messages } = describe(error);
+    const { status, messages, fieldErrors } = describe(error);
     if (status >= 500) request.log.error({ err: errorForLog(error) }, 'erro interno ao atender a requisição');
     if (error instanceof ApiError && error.retryAfterSeconds)
       reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply.status(status).send({ success: false, errors: messages });
+    return reply
+      .status(status)
+      .send({ success: false, errors: messages, ...(fieldErrors ? { fieldErrors } : {}) });
   });
 
   app.setNotFoundHandler((request, reply) =>

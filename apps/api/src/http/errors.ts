@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   VALIDATION: { status: 400, message: 'Verifique os dados informados.' },
   CONFLICT: { status: 400, message: 'Já existe um registro com estes dados.' },
   REFERENCED: { status: 400, message: 'Não é possível excluir: existem registros vinculados.' },
+  ACCOUNT_PROTECTED: { status: 400, message: 'Esta conta não pode ser excluída nem desativada.' },
   INVALID_CREDENTIALS: { status: 400, message: 'E-mail ou senha inválidos.' },
   INVALID_RESET_TOKEN: { status: 400, message: 'Link de redefinição inválido ou expirado.' },
   INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
@@ -28,7 +29,13 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** An error the client should see: a code of the table and one or more pt-BR messages. */
+/** The message of each refused field, keyed by the payload's field name: `{ cnpj: "CNPJ inválido: ..." }`. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/**
+ * An error the client should see: a code of the table, one or more pt-BR messages, and, when the refusal is
+ * about payload fields, the message of each field (sent as `fieldErrors`).
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
   /** Sent as `Retry-After` (429 answers). */
@@ -37,6 +44,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messages: readonly string[] = [ERROR_CODES[code].message],
+    readonly fieldErrors: FieldErrors | undefined = undefined,
   ) {
     super(messages.join(' '));
     this.name = 'ApiError';
@@ -51,6 +59,27 @@ export class ApiError extends Error {
  */
 export function apiError(code: ErrorCode, messages?: readonly string[]): ApiError {
   return new ApiError(code, messages && messages.length > 0 ? messages : undefined);
+}
+
+/**
+ * A refusal of payload fields: every message in `errors` (the spec's toast shows the first), and the
+ * first message of each field in `fieldErrors`, so a form can show it under its input.
+ *
+ * @example throw fieldError('CONFLICT', { cnpj: 'Já existe um cliente com este CNPJ.' })
+ */
+export function fieldError(
+  code: ErrorCode,
+  byField: Readonly<Record<string, string | readonly string[]>>,
+): ApiError {
+  const messages: string[] = [];
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(byField)) {
+    const list = typeof value === 'string' ? [value] : value;
+    if (list[0] === undefined) continue;
+    fields[field] = list[0];
+    messages.push(...list);
+  }
+  return new ApiError(code, messages.length > 0 ? [...new Set(messages)] : undefined, fields);
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { EntitySchema } from '@frota/engine';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../src/app.ts';
+import { DEFAULT_CATALOG } from '../../src/crud/entity-store.ts';
 import { type Config, loadConfig, type SessionLimits, type ThrottleSettings } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
@@ -60,16 +63,31 @@ export interface TestApp {
  * data unless `seed: false`). Read the fields inside tests, after beforeAll ran.
  */
 export function setupTestApp(
-  options: { seed?: boolean; config?: TestConfig; logStream?: { write(line: string): void } } = {},
+  options: {
+    seed?: boolean;
+    config?: TestConfig;
+    logStream?: { write(line: string): void };
+    /** Fixture entities served besides the schemas, with their tables, created by `prepare`. */
+    fixtures?: { entities: readonly EntitySchema[]; tables: Record<string, PgTable> };
+    /** Runs on the fresh database before the app is built (fixture tables). */
+    prepare?: (db: Database) => Promise<void>;
+  } = {},
 ): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     const handle = await openTestDatabase();
     if (options.seed !== false) await seedDemoData(handle.db);
+    await options.prepare?.(handle.db);
     const app = await buildApp({
       db: handle.db,
       config: testConfig(options.config),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.fixtures
+        ? {
+            entities: [...DEFAULT_CATALOG.entities, ...options.fixtures.entities],
+            tables: { ...DEFAULT_CATALOG.tables, ...options.fixtures.tables },
+          }
+        : {}),
     });
     const call: TestApp['call'] = (method, url, { token, body: payload } = {}) =>
       app.inject({

@@ -1,0 +1,31 @@
+import { formVariant, type FormVariantName } from '@frota/engine';
+import type { EntityStore } from './entity-store.ts';
+
+const lower = (text: string) => text.toLocaleLowerCase('pt-BR');
+
+/**
+ * The refusal of a dependent relation whose record belongs to another parent than the one chosen: the
+ * field's `ui.errorMessages.dependsOn`, else a sentence built from the two fields' titles and the genders of
+ * the entities they point at.
+ *
+ * @example dependentRelationMessage(fleetsStore, 'create', 'businessUnitId')
+ *   // "A unidade de negócio não pertence ao cliente escolhido."
+ */
+export function dependentRelationMessage(
+  store: EntityStore,
+  variant: FormVariantName,
+  field: string,
+): string {
+  const { entity } = store;
+  const declared = formVariant(entity, variant).ui[field]?.errorMessages?.['dependsOn'];
+  if (declared) return declared;
+  const parentField = entity.fields[field]?.relation?.dependsOn ?? '';
+  const child = store.relations[field]?.entity.label.gender === 'f' ? 'f' : 'm';
+  const parent = store.relations[parentField]?.entity.label.gender === 'f' ? 'f' : 'm';
+  const title = lower(entity.fields[field]?.title ?? field);
+  const parentTitle = lower(entity.fields[parentField]?.title ?? parentField);
+  return (
+    `${child === 'f' ? 'A' : 'O'} ${title} não pertence ${parent === 'f' ? 'à' : 'ao'} ${parentTitle} ` +
+    `${parent === 'f' ? 'escolhida' : 'escolhido'}.`
+  );
+}
