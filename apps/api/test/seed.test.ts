@@ -14,12 +14,25 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(t.db)).toBe(true);
     const accounts = await t.db.select().from(users).orderBy(users.id);
     expect(
-      accounts.map(({ email, profile, firstName, lastName }) => ({ email, profile, firstName, lastName })),
+      accounts
+        .slice(0, 2)
+        .map(({ email, profile, firstName, lastName }) => ({ email, profile, firstName, lastName })),
     ).toEqual([
       { email: 'admin@demo.com.br', profile: 'Admin', firstName: 'Ana Paula', lastName: 'Ribeiro' },
       { email: 'gestor@demo.com.br', profile: 'Manager', firstName: 'Carlos Eduardo', lastName: 'Lima' },
     ]);
     expect(accounts.every((account) => account.passwordHash.startsWith('scrypt$'))).toBe(true);
+    // More staff: administrators and managers of several clients, some deactivated, all e-mails lower-case.
+    const admins = accounts.filter((account) => account.profile === 'Admin');
+    const managers = accounts.filter((account) => account.profile === 'Manager');
+    expect(admins.length).toBeGreaterThanOrEqual(4);
+    expect(managers.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(managers.map((manager) => manager.clientId)).size).toBeGreaterThanOrEqual(4);
+    expect(
+      managers.every((manager) => manager.clientId !== null && /^[0-9]{11}$/.test(manager.cpf ?? '')),
+    ).toBe(true);
+    expect(accounts.some((account) => !account.isActive)).toBe(true);
+    expect(accounts.every((account) => account.email === account.email.toLowerCase())).toBe(true);
 
     const rows = await t.db.select().from(clients);
     expect(rows.length).toBeGreaterThanOrEqual(35);
@@ -33,7 +46,7 @@ describe('seedDemoData', () => {
     expect(months.size).toBeGreaterThanOrEqual(5);
 
     expect(await seedDemoData(t.db)).toBe(false);
-    expect(await t.db.select().from(users)).toHaveLength(2);
+    expect(await t.db.select().from(users)).toHaveLength(accounts.length);
     expect(await clientCount()).toBe(rows.length);
   });
 

@@ -10,13 +10,17 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Profile } from '@frota/engine';
+import { accountForeignKeys } from './generated/entity-tables.ts';
 
 /** The staff profiles of the spec, as the schema format names them. */
 export type UserProfile = Profile;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Staff accounts. E-mail is stored lower-case so the unique index is case-insensitive in effect. */
+/**
+ * Staff accounts, also the records of the account entities (schemas with `storage.accounts`: backoffice users,
+ * managers). E-mail is stored lower-case so the unique index is case-insensitive in effect.
+ */
 export const users = pgTable(
   'users',
   {
@@ -25,8 +29,8 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull().unique('users_email_unique'),
     cpf: varchar('cpf', { length: 11 }),
-    // The client of a Manager. Its foreign key arrives with the managers schema, which will declare the
-    // relation; identity must not hand-write a dependency on one entity's table.
+    // The client of a Manager. Its foreign key comes from the managers schema, which declares the relation
+    // (accountForeignKeys, generated): identity does not hand-write a dependency on one entity's table.
     clientId: integer('client_id'),
     profile: text('profile').$type<UserProfile>().notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -36,6 +40,7 @@ export const users = pgTable(
   (table) => [
     index('users_client_id_idx').on(table.clientId),
     index('users_created_at_idx').on(table.createdAt),
+    ...accountForeignKeys(table),
   ],
 );
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/identity/passwords.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
 import { cnpjFrom, cpfFrom } from './documents.ts';
 import { seedRegisters } from './registers.ts';
+import { seedStaff } from './staff.ts';
 
 /** The demo accounts, printed at start-up. */
 export const DEMO_ACCOUNTS = [
@@ -30,7 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fills an empty database with the demo data set: the two accounts, the demo clients (valid CNPJs, created
- * over the last eight months, one in ten inactive) and the plain registers tied to them (seed/registers.ts).
+ * over the last eight months, one in ten inactive), the plain registers tied to them (seed/registers.ts) and
+ * more staff accounts, administrators and managers of some clients (seed/staff.ts).
  * Does nothing when there are users already.
  *
  * @example if (await seedDemoData(db)) console.log('seeded');
@@ -64,6 +66,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         passwordHash,
       })),
     );
+    await seedStaff(tx, activeClients, passwordHash, now);
   });
   return true;
 }
