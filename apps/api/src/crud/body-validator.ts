@@ -85,6 +85,15 @@ export function compileBodyValidator(
     for (const [field, message] of Object.entries(checkDigitErrors(entity, variant, clean)))
       add(field, message);
     for (const [field, message] of Object.entries(sameAsErrors(entity, variant, clean))) add(field, message);
+    // A date-time the pattern let through may still name no instant ("2024-13-45T99:99"): the database is
+    // not the first to say so. Valid ones leave as Date, the type of their column.
+    for (const [name, value] of Object.entries(clean)) {
+      if (entity.fields[name]?.format !== 'date-time' || typeof value !== 'string' || byField[name]) continue;
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime()))
+        add(name, validationMessage(entity, variant, { keyword: 'pattern', field: name, params: {} }));
+      else clean[name] = date;
+    }
     const passed = Object.fromEntries(Object.entries(clean).filter(([name]) => !byField[name]));
     for (const rule of rules)
       for (const [field, messages] of Object.entries(rule(passed))) for (const m of messages) add(field, m);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { EntitySchema } from '@frota/engine';
+import type { EntitySchema, Profile } from '@frota/engine';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../src/app.ts';
 import { DEFAULT_CATALOG } from '../../src/crud/entity-store.ts';
@@ -50,6 +50,8 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** Access token of an account (logs in through the API once per file and password). */
   tokenOf(account: { email: string; password: string }): Promise<string>;
+  /** Access token of the demo account of a profile. */
+  tokenOfProfile(profile: Profile): Promise<string>;
   /** inject with an optional bearer token and JSON body. */
   call(
     method: InjectOptions['method'],
@@ -102,16 +104,18 @@ export function setupTestApp(
       if (response.statusCode !== 200) throw new Error(`login of ${account.email} failed: ${response.body}`);
       return body(response).data.accessToken as string;
     };
+    const tokenOf = (account: { email: string; password: string }) => {
+      const key = `${account.email}\n${account.password}`;
+      if (!tokens.has(key)) tokens.set(key, login(account));
+      return tokens.get(key) as Promise<string>;
+    };
     Object.assign(context, {
       app,
       db: handle.db,
       handle,
       call,
-      tokenOf: (account: { email: string; password: string }) => {
-        const key = `${account.email}\n${account.password}`;
-        if (!tokens.has(key)) tokens.set(key, login(account));
-        return tokens.get(key) as Promise<string>;
-      },
+      tokenOf,
+      tokenOfProfile: (profile: Profile) => tokenOf(profile === 'Admin' ? ADMIN : MANAGER),
     });
   });
   afterAll(async () => {

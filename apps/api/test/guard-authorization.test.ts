@@ -1,0 +1,90 @@
+import {
+  type ApiActionName,
+  type EntityAction,
+  type EntityRecord,
+  type EntitySchema,
+  PROFILES,
+  type Profile,
+  serverRoute,
+} from '@frota/engine';
+import { entities } from '@frota/engine/entities';
+import { describe, expect, it } from 'vitest';
+import { body, setupTestApp } from './helpers/test-app.ts';
+import { createRecord, validPayload } from './helpers/valid-records.ts';
+
+// Generated from the schemas: every declared API action of every entity, called without a token, as Admin
+// and as Manager, answers 401, 403 or success exactly as the entity's permissions say. A new schema file is
+// covered by this test as it is.
+
+const t = setupTestApp();
+
+/** The permission each action needs (apps/api/README.md, "Authorization"). */
+const NEEDS: Record<ApiActionName, EntityAction> = {
+  list: 'list',
+  all: 'list',
+  get: 'view',
+  create: 'create',
+  update: 'edit',
+  delete: 'delete',
+  activate: 'toggle',
+  inactivate: 'toggle',
+};
+const SUCCESS: Partial<Record<ApiActionName, number>> = { create: 201 };
+const WITH_ID = new Set<ApiActionName>(['get', 'update', 'delete', 'activate', 'inactivate']);
+
+function allowed(entity: EntitySchema, action: ApiActionName, profile: Profile): boolean {
+  const permission = NEEDS[action];
+  const list = entity.permissions[permission] ?? (permission === 'view' ? entity.permissions.list : []);
+  return list.includes(profile);
+}
+
+/** The request of an action for a caller: a fresh record for calls on one, a valid payload for writes. */
+async function request(entity: EntitySchema, action: ApiActionName, profile: Profile | undefined) {
+  const call = serverRoute(entity, action)!;
+  const record: EntityRecord | undefined = WITH_ID.has(action)
+    ? await createRecord(t, entity, entities)
+    : undefined;
+  const asProfile = profile ?? 'Admin';
+  const payload =
+    action === 'create'
+      ? await validPayload(t, entity, 'create', asProfile, entities)
+      : action === 'update'
+        ? await validPayload(t, entity, 'edit', asProfile, entities, { current: record })
+        : undefined;
+  const url = record ? call.path.replace(':id', String(record.id)) : call.path;
+  return { method: call.method, url, payload };
+}
+
+describe('authorization matrix, generated from the schemas', () => {
+  for (const entity of entities) {
+    for (const action of Object.keys(entity.api.actions) as ApiActionName[]) {
+      it(`${entity.id} ${action}: 401 without a token, then what the permissions say per profile`, async () => {
+        const anonymous = await request(entity, action, undefined);
+        const refused = await t.call(anonymous.method, anonymous.url, { body: anonymous.payload });
+        expect(refused.statusCode, `${anonymous.method} ${anonymous.url}`).toBe(401);
+        expect(body(refused).errors).toEqual(['Sessão expirada, favor fazer login novamente.']);
+        for (const profile of PROFILES) {
+          const { method, url, payload } = await request(entity, action, profile);
+          const response = await t.call(method, url, {
+            token: await t.tokenOfProfile(profile),
+            body: payload,
+          });
+          const where = `${profile}: ${method} ${url} ${response.body.slice(0, 300)}`;
+          if (allowed(entity, action, profile)) {
+            expect(response.statusCode, where).toBe(SUCCESS[action] ?? 200);
+            expect(body(response).success, where).toBe(true);
+          } else {
+            expect(response.statusCode, where).toBe(403);
+            expect(body(response).errors).toEqual(['Você não tem permissão para esta ação.']);
+          }
+        }
+      });
+    }
+  }
+
+  it('covers every entity and action of the schemas', () => {
+    const calls = entities.flatMap((entity) => Object.keys(entity.api.actions));
+    expect(entities.length).toBeGreaterThanOrEqual(11);
+    expect(calls.length).toBeGreaterThanOrEqual(60);
+  });
+});

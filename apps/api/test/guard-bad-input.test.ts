@@ -1,0 +1,114 @@
+import { type EntityRecord, type EntitySchema, type FormVariantName, serverRoute } from '@frota/engine';
+import { entities } from '@frota/engine/entities';
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { entityStore, scoped } from '../src/crud/entity-store.ts';
+import { invalidPayloads } from './helpers/invalid-payloads.ts';
+import { body, setupTestApp } from './helpers/test-app.ts';
+import { createRecord, profileFor, validPayload } from './helpers/valid-records.ts';
+
+// Generated from the schemas: for every write action of every entity, at least 200 invalid payloads are
+// refused with 400 or 422 and a pt-BR message, never 5xx, and change nothing. A new schema file is covered
+// by this test as it is.
+
+const t = setupTestApp();
+
+/** Words of an English or framework message that must never reach a user. */
+const NOT_PT_BR = /\b(must|should|required|invalid|expected|property|error|unexpected|undefined|null)\b/i;
+
+function expectRefusedInPtBr(response: LightMyRequestResponse, label: string): void {
+  const where = `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+  expect([400, 422], where).toContain(response.statusCode);
+  const answer = body(response);
+  expect(answer.success, where).toBe(false);
+  expect(answer.errors.length, where).toBeGreaterThan(0);
+  for (const message of [...answer.errors, ...Object.values(answer.fieldErrors ?? {})]) {
+    expect(typeof message, where).toBe('string');
+    expect(message, where).toMatch(/[.!?]$/);
+    expect(message, where).not.toMatch(NOT_PT_BR);
+  }
+}
+
+/** The rows of the entity and the whole stored row of one record (hashes included), to compare. */
+async function snapshot(entity: EntitySchema, record: EntityRecord | undefined) {
+  const store = entityStore(entity);
+  const [rows] = await t.db.select({ value: count() }).from(store.table).where(scoped(store));
+  const stored = record ? await t.db.select().from(store.table).where(eq(store.id, record.id)) : [];
+  return { rows: Number(rows?.value), stored };
+}
+
+const WRITES: Array<[FormVariantName, 'create' | 'update', 'create' | 'edit']> = [
+  ['create', 'create', 'create'],
+  ['edit', 'update', 'edit'],
+];
+
+describe('bad input, generated from the schemas', () => {
+  for (const entity of entities)
+    for (const [variant, action, permission] of WRITES) {
+      const call = serverRoute(entity, action);
+      const profile = profileFor(entity, permission);
+      if (!call || !profile) continue;
+      it(`${entity.id} ${action}: 200+ invalid payloads refused in pt-BR, nothing changes`, async () => {
+        const record = action === 'update' ? await createRecord(t, entity, entities) : undefined;
+        const url = record ? call.path.replace(':id', String(record.id)) : call.path;
+        const valid = await validPayload(t, entity, variant, profile, entities, { current: record });
+        const payloads = invalidPayloads(entity, variant, profile, valid);
+        expect(payloads.length).toBeGreaterThanOrEqual(200);
+        const token = await t.tokenOfProfile(profile);
+        const before = await snapshot(entity, record);
+        for (const payload of payloads) {
+          const response =
+            payload.raw === undefined
+              ? await t.call(call.method, url, { token, body: payload.body })
+              : await t.app.inject({
+                  method: call.method,
+                  url,
+                  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                  payload: payload.raw,
+                });
+          expectRefusedInPtBr(response, payload.label);
+          expect(await snapshot(entity, record), payload.label).toEqual(before);
+        }
+        // The payload the mutations started from is valid: each refusal came from its mutation.
+        const accepted = await t.call(call.method, url, { token, body: valid });
+        expect(accepted.statusCode, accepted.body).toBe(action === 'create' ? 201 : 200);
+      });
+    }
+});
+
+describe('unknown and read-only fields, generated from the schemas', () => {
+  for (const entity of entities) {
+    const call = serverRoute(entity, 'create');
+    const profile = profileFor(entity, 'create');
+    if (!call || !profile) continue;
+    it(`${entity.id}: are ignored, never stored`, async () => {
+      const valid = await validPayload(t, entity, 'create', profile, entities);
+      const readOnly = Object.entries(entity.fields).filter(([, field]) => field.readOnly);
+      const forged = Object.fromEntries(
+        readOnly.map(([name, field]) => [
+          name,
+          name === 'id'
+            ? 1
+            : field.type === 'boolean'
+              ? false
+              : field.format === 'date-time'
+                ? '2001-01-01T00:00:00.000Z'
+                : 'forjado',
+        ]),
+      );
+      const response = await t.call(call.method, call.path, {
+        token: await t.tokenOfProfile(profile),
+        body: { ...valid, ...forged, campoDesconhecido: 'x', profile: 'Admin', passwordHash: 'x' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const record = body(response).data as EntityRecord;
+      expect(record).not.toHaveProperty('campoDesconhecido');
+      for (const [name, value] of Object.entries(forged)) expect(record[name], name).not.toEqual(value);
+      const store = entityStore(entity);
+      const [row] = await t.db.select().from(store.table).where(eq(store.id, record.id));
+      expect(JSON.stringify(row)).not.toContain('forjado');
+      if (entity.storage.accounts) expect(row).toMatchObject({ profile: entity.storage.accounts.profile });
+    });
+  }
+});

@@ -1,0 +1,160 @@
+import {
+  type EntityRecord,
+  type EntitySchema,
+  type Field,
+  type FormVariantName,
+  type Profile,
+  PROFILES,
+  can,
+  serverRoute,
+  variantFor,
+} from '@frota/engine';
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { entityStore } from '../../src/crud/entity-store.ts';
+import { cnpjFrom, cpfFrom } from '../../src/seed/documents.ts';
+import { body, type TestApp } from './test-app.ts';
+
+/**
+ * Valid payloads and fresh records of any entity, read from its schema only, so the guard tests cover each
+ * new schema file without an edit. A field whose valid value cannot be derived fails with what to add here.
+ */
+
+let serial = 0;
+const next = () => (serial += 1);
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letters = (n: number, length: number) =>
+  Array.from({ length }, (_, i) => LETTERS[Math.floor(n / 26 ** i) % 26]).join('');
+
+/** Candidates for a pattern no other rule covers; the first that matches (and fits) is used. */
+function patternCandidates(n: number): string[] {
+  const digits = String(n).padStart(8, '0');
+  return [
+    `${letters(n, 3)}${n % 10}${letters(n + 7, 1)}${String(n % 100).padStart(2, '0')}`, // a Mercosul plate
+    `${letters(n, 3)}${String(n % 10_000).padStart(4, '0')}`,
+    digits,
+    `Guarda ${n}`,
+    `guarda-${n}`,
+  ];
+}
+
+/** A valid value of a field that is not a relation (`n` makes it unique). */
+export function validValue(entity: EntitySchema, name: string, field: Field, n: number): unknown {
+  if (field.oneOf) return field.oneOf[0]?.const;
+  if (field.type === 'boolean') return field.default ?? true;
+  if (field.type === 'integer' || field.type === 'number')
+    return Math.min(field.maximum ?? 1e6, field.minimum ?? 1);
+  if (field.checkDigits === 'cpf') return cpfFrom(900_000_000 + n);
+  if (field.checkDigits === 'cnpj') return cnpjFrom(95_000_000 + n);
+  if (field.format === 'email') return `guarda.${n}@teste.com.br`;
+  if (field.format === 'date-time') return new Date(Date.UTC(2031, 0, 1) + n * 60_000).toISOString();
+  if (field.writeOnly) return `Frase longa de teste ${n}`;
+  const fits = (value: string) =>
+    value.length >= (field.minLength ?? 0) &&
+    value.length <= (field.maxLength ?? Infinity) &&
+    (!field.pattern || new RegExp(field.pattern, 'u').test(value));
+  const found = (field.pattern ? patternCandidates(n) : [`Guarda ${n}`, String(n)]).find(fits);
+  if (found === undefined)
+    throw new Error(
+      `${entity.id}.json /fields/${name}: no valid test value for this field: add one to test/helpers/valid-records.ts`,
+    );
+  return found;
+}
+
+/** A profile that may perform the permission, Admin first. */
+export function profileFor(entity: EntitySchema, permission: 'create' | 'edit'): Profile | undefined {
+  return PROFILES.find((profile) => can({ action: permission, entity, profile }).can);
+}
+
+async function someRecord(
+  t: TestApp,
+  entityId: string,
+  where: { field: string; value: unknown } | undefined,
+  entities: readonly EntitySchema[],
+): Promise<Record<string, unknown>> {
+  const target = entities.find((entity) => entity.id === entityId);
+  if (!target) throw new Error(`no schema ${entityId}`);
+  const store = entityStore(target);
+  const conditions = [
+    store.isActive ? eq(store.isActive, true) : undefined,
+    where ? eq(store.columns[where.field] as PgColumn, where.value) : undefined,
+  ];
+  const [row] = await t.db
+    .select(store.selection)
+    .from(store.table)
+    .where(and(store.scope, ...conditions))
+    .limit(1);
+  if (row) return row;
+  const fixed = where ? { [where.field]: where.value } : {};
+  return createRecord(t, target, entities, fixed);
+}
+
+/**
+ * A valid payload of a form variant as `profile` sees it; relations point at existing records (created when
+ * none exists), a dependent relation at a record of the parent chosen (`current` holds the stored parent a
+ * profile cannot change).
+ */
+export async function validPayload(
+  t: TestApp,
+  entity: EntitySchema,
+  variant: FormVariantName,
+  profile: Profile,
+  entities: readonly EntitySchema[],
+  options: { fixed?: Record<string, unknown>; current?: EntityRecord } = {},
+): Promise<Record<string, unknown>> {
+  const form = variantFor(entity, variant, profile);
+  const n = next();
+  const values: Record<string, unknown> = { ...options.fixed };
+  const relations = form.fields.filter((name) => entity.fields[name]?.relation);
+  // Dependent relations first: their record decides the parent.
+  relations.sort(
+    (a, b) => Number(!entity.fields[a]?.relation?.dependsOn) - Number(!entity.fields[b]?.relation?.dependsOn),
+  );
+  for (const name of relations) {
+    if (name in values) continue;
+    const relation = entity.fields[name]!.relation!;
+    const parentField = relation.dependsOn;
+    const parentKey = relation.filterParam ?? parentField;
+    const parent =
+      parentField && !form.fields.includes(parentField)
+        ? options.current?.[parentField]
+        : values[parentField ?? ''];
+    const where =
+      parentKey && parent !== undefined && parent !== null ? { field: parentKey, value: parent } : undefined;
+    const record = await someRecord(t, relation.entity, where, entities);
+    values[name] = record['id'];
+    if (parentField && parentKey && form.fields.includes(parentField) && !(parentField in values))
+      values[parentField] = record[parentKey];
+  }
+  for (const name of form.fields) {
+    const field = entity.fields[name]!;
+    if (name in values || field.readOnly || field.relation) continue;
+    values[name] = validValue(entity, name, field, n);
+  }
+  for (const [name, other] of Object.entries(form.sameAs)) values[name] = values[other];
+  return values;
+}
+
+/** A new record of the entity, created through its API by a profile allowed to. */
+export async function createRecord(
+  t: TestApp,
+  entity: EntitySchema,
+  entities: readonly EntitySchema[],
+  fixed: Record<string, unknown> = {},
+): Promise<EntityRecord> {
+  const profile = profileFor(entity, 'create');
+  const call = serverRoute(entity, 'create');
+  if (!profile || !call)
+    throw new Error(`${entity.id}.json: no profile may create a record, so the guard tests cannot make one`);
+  const payload = await validPayload(t, entity, 'create', profile, entities, { fixed });
+  const response = await t.call(call.method, call.path, {
+    token: await t.tokenOfProfile(profile),
+    body: payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(
+      `${entity.id}: creating ${JSON.stringify(payload)} answered ${response.statusCode} ${response.body}`,
+    );
+  return body(response).data as EntityRecord;
+}
