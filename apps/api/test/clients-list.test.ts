@@ -104,3 +104,22 @@ describe('GET /v1/backoffice/clients/all', () => {
     expect(items.map((item) => item.text)).toEqual(active.map(([name]) => name).sort(PT_BR.compare));
   });
 });
+
+describe('sorting by a sortable column', () => {
+  const names = async (query: string) =>
+    (body(await list(query, ADMIN)).data.itens as Array<{ nomeFantasia: string }>).map((c) => c.nomeFantasia);
+
+  it('orders by the chosen column and direction (sort and order), the id breaking ties', async () => {
+    const ascending = await names('?perPage=100&sort=nomeFantasia&order=asc');
+    const descending = await names('?perPage=100&sort=nomeFantasia&order=desc');
+    expect(ascending.length).toBeGreaterThan(20);
+    expect(descending).toEqual([...ascending].reverse());
+    expect(ascending).not.toEqual(await names('?perPage=100'));
+  });
+
+  it('ignores a column that is not sortable or a bad direction, keeping the default order', async () => {
+    const byDefault = await names('?perPage=100');
+    expect(await names('?perPage=100&sort=razaoSocial&order=asc')).toEqual(byDefault);
+    expect(await names('?perPage=100&sort=nomeFantasia&order=sideways')).toEqual(byDefault);
+  });
+});

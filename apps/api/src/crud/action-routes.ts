@@ -1,4 +1,4 @@
-import { type ApiActionName, pageParam, parseListQuery } from '@frota/engine';
+import { type ApiActionName, pageParam, parseListQuery, parseListSort } from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
@@ -66,7 +66,7 @@ export function actionRoutes(
         const query = request.query as Query;
         assertPageParam(query[pageParam(entity)] ?? query['page']);
         const { page, filters } = parseListQuery(entity, query);
-        return ok(await repository.list(page, perPageOf(query), filters));
+        return ok(await repository.list(page, perPageOf(query), filters, parseListSort(entity, query)));
       },
     }),
     get: () => ({

@@ -1,4 +1,4 @@
-import type { ParsedFilter } from '@frota/engine';
+import type { ListSort, ParsedFilter } from '@frota/engine';
 import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type EntityStore, expressionOf } from './entity-store.ts';
@@ -66,10 +66,13 @@ export function filterConditions(store: EntityStore, filters: ParsedFilter[]): S
   });
 }
 
-/** ORDER BY of a list: the schema's `list.defaultSort`, else newest first; the id breaks ties. */
-export function listOrder(store: EntityStore): SQL[] {
-  const sort = store.entity.list?.defaultSort;
-  if (!sort || sort.field === 'id') return [sort?.direction === 'asc' ? asc(store.id) : desc(store.id)];
+/**
+ * ORDER BY of a list: the order the caller chose by a sortable column (`sort` and `order`, see parseListSort),
+ * else the schema's `list.defaultSort`; the id breaks ties.
+ */
+export function listOrder(store: EntityStore, chosen?: ListSort): SQL[] {
+  const sort = chosen ?? store.entity.list.defaultSort;
+  if (sort.field === 'id') return [sort.direction === 'asc' ? asc(store.id) : desc(store.id)];
   const direction = sort.direction === 'asc' ? asc : desc;
   return [direction(expressionOf(store, sort.field, '/list/defaultSort')), direction(store.id)];
 }

@@ -1,4 +1,4 @@
-import { type EntityRecord, type ListPage, type ParsedFilter } from '@frota/engine';
+import { type EntityRecord, type ListPage, type ListSort, type ParsedFilter } from '@frota/engine';
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
@@ -54,12 +54,17 @@ export function createRepository(db: Database, store: EntityStore) {
   return {
     find,
 
-    async list(page: number, perPage: number, filters: ParsedFilter[]): Promise<ListPage<EntityRecord>> {
+    async list(
+      page: number,
+      perPage: number,
+      filters: ParsedFilter[],
+      sort?: ListSort,
+    ): Promise<ListPage<EntityRecord>> {
       const where = scoped(store, ...filterConditions(store, filters));
       const paginate = (query: typeof rowsWithTotal | typeof rowsOnly) =>
         query
           .where(where)
-          .orderBy(...listOrder(store))
+          .orderBy(...listOrder(store, sort))
           .limit(perPage)
           .offset((page - 1) * perPage);
       const rowsOnly = select();

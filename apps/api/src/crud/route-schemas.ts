@@ -4,6 +4,8 @@ import {
   formJsonSchema,
   type FormVariantName,
   pageParam,
+  SORT_PARAM,
+  ORDER_PARAM,
 } from '@frota/engine';
 import { requiredOnCreate } from '../db/required-on-create.ts';
 import { DEFAULT_PER_PAGE, type JsonSchema, MAX_PER_PAGE, pageSchema } from '../http/envelope.ts';
@@ -53,6 +55,15 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
       description: `Itens por página (padrão ${DEFAULT_PER_PAGE}, máximo ${MAX_PER_PAGE}).`,
     },
   };
+  const sortable = entity.list.columns.filter((column) => column.sortable).map((column) => column.field);
+  if (sortable.length > 0) {
+    properties[SORT_PARAM] = {
+      type: 'string',
+      enum: sortable,
+      description: 'Coluna pela qual ordenar (com order); sem ela, a ordem padrão da lista.',
+    };
+    properties[ORDER_PARAM] = { type: 'string', enum: ['asc', 'desc'], description: 'Sentido da ordem.' };
+  }
   for (const filter of entity.list?.filters ?? []) {
     const how = { contains: 'contém, sem diferenciar maiúsculas', prefix: 'começa com', equals: 'igual a' }[
       filter.match

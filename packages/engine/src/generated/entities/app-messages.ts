@@ -140,7 +140,7 @@ export const appMessages: EntitySchema = {
         "join": [],
         "label": "Assunto",
         "format": "text",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "sender",
@@ -168,7 +168,7 @@ export const appMessages: EntitySchema = {
         "join": [],
         "label": "Criado em",
         "format": "datetime",
-        "sortable": false
+        "sortable": true
       }
     ],
     "filters": [

@@ -121,7 +121,7 @@ export const businessUnits: EntitySchema = {
         "join": [],
         "label": "Nome",
         "format": "text",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "description",
@@ -142,7 +142,7 @@ export const businessUnits: EntitySchema = {
         "join": [],
         "label": "Criado em",
         "format": "datetime",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "isActive",

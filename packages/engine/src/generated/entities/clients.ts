@@ -127,7 +127,7 @@ export const clients: EntitySchema = {
         "join": [],
         "label": "Nome Fantasia",
         "format": "text",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "cnpj",
@@ -141,7 +141,7 @@ export const clients: EntitySchema = {
         "join": [],
         "label": "Criado em",
         "format": "datetime",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "isActive",

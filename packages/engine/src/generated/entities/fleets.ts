@@ -131,7 +131,7 @@ export const fleets: EntitySchema = {
         "join": [],
         "label": "Nome da operação",
         "format": "text",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "clientName",
@@ -152,7 +152,7 @@ export const fleets: EntitySchema = {
         "join": [],
         "label": "Criado em",
         "format": "datetime",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "isActive",

@@ -192,7 +192,7 @@ export const vehiclePlates: EntitySchema = {
         "join": [],
         "label": "Placa",
         "format": "plate",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "tag",
@@ -227,7 +227,7 @@ export const vehiclePlates: EntitySchema = {
         "join": [],
         "label": "Criado em",
         "format": "datetime",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "isActive",

@@ -110,14 +110,14 @@ export const vehicleTypes: EntitySchema = {
         "join": [],
         "label": "Código",
         "format": "text",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "name",
         "join": [],
         "label": "Nome",
         "format": "text",
-        "sortable": false
+        "sortable": true
       },
       {
         "field": "isActive",
