@@ -4,6 +4,7 @@ import { fillMessage, IS_ACTIVE_FIELD, recordDisplayName } from '../../core/inde
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
+import { errorMessages } from '../shared/error-messages.ts';
 
 export type PendingAction = { kind: 'delete' | 'toggle'; record: EntityRecord } | null;
 

@@ -91,8 +91,10 @@ export function createRestDataProvider(request: HttpRequest): DataProvider {
       request({ ...apiCall(entity, 'create'), body: data, showsValidation: true }),
     update: ({ entity, id, data }) =>
       request({ ...apiCall(entity, 'update', id), body: { ...data, id }, showsValidation: true }),
-    remove: ({ entity, id }) => request(apiCall(entity, 'delete', id)),
-    setActive: ({ entity, id, active }) => request(apiCall(entity, active ? 'activate' : 'inactivate', id)),
+    // The list's confirm action shows a refusal's reason itself (one toast, see useConfirmAction).
+    remove: ({ entity, id }) => request({ ...apiCall(entity, 'delete', id), showsValidation: true }),
+    setActive: ({ entity, id, active }) =>
+      request({ ...apiCall(entity, active ? 'activate' : 'inactivate', id), showsValidation: true }),
     async options({ entity, filter, signal }) {
       return readData<ShortListOption[]>(
         await request({ ...apiCall(entity, 'all'), query: queryOf(filter), signal }),
