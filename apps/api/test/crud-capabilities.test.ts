@@ -173,3 +173,13 @@ describe('fields limited to a profile (fieldProfiles)', () => {
     });
   });
 });
+
+describe('the error envelope', () => {
+  it('documents fieldErrors in the OpenAPI document', async () => {
+    const document = body(await t.call('GET', '/docs/json'));
+    expect(document.components.schemas.ErrorEnvelope.properties.fieldErrors).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    });
+  });
+});

@@ -4,6 +4,7 @@ import {
   type EntitySchema,
   formJsonSchema,
   type FormVariantName,
+  PROFILES,
   sameAsErrors,
   validationMessage,
   variantFor,
@@ -45,14 +46,18 @@ export function compileBodyValidator(
   variant: FormVariantName,
   rules: readonly FieldRule[] = [],
 ): BodyValidator {
-  const compiled = new Map<string, ValidateFunction>();
-  // A copy: ajv annotates what it compiles, and the engine's object must stay as the browser sees it.
+  // Compiled now, so a schema ajv refuses stops the start-up; a copy, as ajv annotates what it compiles and
+  // the engine's object must stay as the browser sees it.
+  const compiled = new Map<string, ValidateFunction>(
+    PROFILES.map((profile) => [
+      profile,
+      ajv.compile(structuredClone(formJsonSchema(entity, variant, profile))),
+    ]),
+  );
   const validatorFor = (profile: string) => {
-    let validate = compiled.get(profile);
-    if (!validate) {
-      validate = ajv.compile(structuredClone(formJsonSchema(entity, variant, profile)));
-      compiled.set(profile, validate);
-    }
+    const validate = compiled.get(profile);
+    if (!validate)
+      throw new Error(`no validator of ${entity.id}.json /forms/${variant} for profile ${profile}`);
     return validate;
   };
   const fieldsFor = (profile: string) =>
