@@ -8,6 +8,7 @@ import {
   sameAsErrors,
   validationMessage,
   variantFor,
+  normalizeInput,
 } from '@frota/engine';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { fieldError } from '../http/errors.ts';
@@ -36,7 +37,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Compiles the validator of an entity's create or edit form from the same JSON Schema the browser
  * precompiles, once per profile (a field `fieldProfiles` hides from a profile is neither accepted nor required
  * for it). A payload is cleaned before validation: only the writable fields the profile sees are kept,
- * strings are trimmed (write-only ones, i.e. passwords, are kept as typed), and empty values count as
+ * strings are trimmed and put in their stored form (normalizeInput: a plate in capitals without its hyphen;
+ * write-only ones, i.e. passwords, are kept as typed), and empty values count as
  * absent, so a blank required field reads "O campo ... é obrigatório.".
  *
  * @example compileBodyValidator(clients, 'create').validate({ nomeFantasia: ' Frota ' }, 'Admin') // throws 400
@@ -68,7 +70,8 @@ export function compileBodyValidator(
     const clean: Record<string, unknown> = {};
     for (const name of fieldsFor(profile)) {
       let value = input[name];
-      if (typeof value === 'string' && !entity.fields[name]?.writeOnly) value = value.trim();
+      if (typeof value === 'string' && !entity.fields[name]?.writeOnly)
+        value = normalizeInput(entity.fields[name], value.trim());
       if (value === undefined || value === null || value === '') continue;
       clean[name] = value;
     }

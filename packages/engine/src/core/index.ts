@@ -49,3 +49,4 @@ export {
 } from './password-rules.ts';
 export { checkDigitErrors } from './check-digits.ts';
 export { validatorKey, profilesWithOwnVariant } from './validator-key.ts';
+export { normalizeInput } from './normalize-input.ts';

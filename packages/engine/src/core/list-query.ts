@@ -1,3 +1,4 @@
+import { normalizeInput } from './normalize-input.ts';
 import type { EntitySchema, Filter } from './types.ts';
 
 /** An order the user chose by a sortable column. */
@@ -81,7 +82,10 @@ export function parseListQuery(
   for (const filter of entity.list.filters) {
     const raw = query[filter.param];
     if (typeof raw !== 'string') continue;
-    const value = filter.input === 'digits' ? raw.replace(/\D/g, '') : raw.trim();
+    const value =
+      filter.input === 'digits'
+        ? raw.replace(/\D/g, '')
+        : normalizeInput(entity.fields[filter.field], raw.trim());
     if (value) filters.push({ filter, value });
   }
   return { page, filters };

@@ -81,12 +81,26 @@ function NumberWidget(props: WidgetProps) {
   );
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the local 'YYYY-MM-DDTHH:mm' a datetime-local input shows ('' when there is none). */
+function toLocalInput(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A date and time typed in the user's local time, stored as the instant it means (ISO 8601 in UTC), so the
+ * server and every other time zone read the same moment. Incomplete input is no value (the input gives '').
+ */
 function DateTimeWidget(props: WidgetProps) {
   return (
     <DateTimeInput
       {...inputProps(props)}
-      value={(props.value as string | undefined) ?? ''}
-      onValueChange={(value) => props.onChange(emptyToUndefined(value))}
+      value={toLocalInput(props.value)}
+      onValueChange={(value) => props.onChange(value === '' ? undefined : new Date(value).toISOString())}
     />
   );
 }
