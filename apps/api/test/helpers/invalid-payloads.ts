@@ -3,6 +3,7 @@ import {
   type EntitySchema,
   type Field,
   type FormVariantName,
+  normalizeInput,
   type Profile,
   variantFor,
 } from '@frota/engine';
@@ -38,8 +39,11 @@ const WRONG_TYPES: Record<Field['type'], unknown[]> = {
 /** Ids no record has: beyond the serial, zero, negative, past PostgreSQL's integer. */
 const MISSING_IDS = [999_999_999, 2_147_483_647, 2_147_483_648, 0, -1, -2_147_483_649];
 
-/** Values the field's pattern refuses (and that stay non-empty once trimmed). */
-function patternBreakers(pattern: string, valid: unknown): string[] {
+/**
+ * Values the field's pattern refuses once the server has put them in their stored form (trimmed, and a plate
+ * in capitals without its hyphen: normalizeInput), and that stay non-empty.
+ */
+function patternBreakers(pattern: string, valid: unknown, field: Field): string[] {
   const regex = new RegExp(pattern, 'u');
   const near =
     typeof valid === 'string' ? [`${valid}0`, `x${valid}`, valid.slice(1), valid.toLowerCase()] : [];
@@ -55,7 +59,10 @@ function patternBreakers(pattern: string, valid: unknown): string[] {
     ...near,
     ...SQL_PROBES,
     ...HTML_PROBES,
-  ].filter((value) => value.trim() !== '' && !regex.test(value.trim()));
+  ].filter((value) => {
+    const stored = normalizeInput(field, value.trim());
+    return stored !== '' && !regex.test(stored);
+  });
 }
 
 /** CPFs and CNPJs of the right shape whose check digits are wrong. */
@@ -100,7 +107,8 @@ function mutationsOf(
       add('minLength - 1', 'x'.repeat(field.minLength - 1));
     const pattern = field.pattern ?? (field.format === 'email' ? EMAIL_PATTERN : undefined);
     if (pattern) {
-      for (const value of patternBreakers(pattern, valid)) add(`pattern ${JSON.stringify(value)}`, value);
+      for (const value of patternBreakers(pattern, valid, field))
+        add(`pattern ${JSON.stringify(value)}`, value);
       add('pattern, 100 000 characters', '9'.repeat(100_000));
     }
     if (field.checkDigits) for (const value of wrongCheckDigits(valid)) add(`check digits ${value}`, value);

@@ -36,13 +36,15 @@ export function useConfirmAction(
       await onDone(kind);
     } catch (error) {
       if (isAbortError(error)) return;
-      notify.warning(
+      const failed =
         kind === 'delete'
           ? messages.deleteFailed
           : activating
             ? messages.activateFailed
-            : messages.deactivateFailed,
-      );
+            : messages.deactivateFailed;
+      // The spec's failure text, with the server's reason when it gave one (one toast, not two).
+      const [reason] = errorMessages(error);
+      notify.warning(reason ? `${failed}: ${reason}` : failed);
     } finally {
       setBusy(false);
       setPending(null);
