@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { FilterIcon } from '../icons';
@@ -19,7 +18,8 @@ export interface FilterPanelProps {
 
 /**
  * A collapsible filter form above a list. The fields stay mounted while hidden, so typed values
- * survive toggling.
+ * survive toggling. A plain disclosure (a button with aria-expanded controlling a region) rather than Headless
+ * UI's: every list shows this panel, and Headless UI's would bring its shared core to every list route.
  */
 export function FilterPanel({
   children,
@@ -29,36 +29,41 @@ export function FilterPanel({
   onClear,
   className,
 }: FilterPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
 
   return (
-    <Disclosure as="div" defaultOpen={defaultOpen} className={cn('space-y-3', className)}>
-      {({ open }) => (
-        <>
-          <DisclosureButton as={Button} variant="basic" size="sm">
-            <FilterIcon className="size-4" />
-            {open ? 'Ocultar filtros' : 'Mostrar filtros'}
-          </DisclosureButton>
-          <DisclosurePanel unmount={false} className="rounded-card border border-ink-200 bg-white p-4">
-            <form onSubmit={handleSubmit} className="space-y-4">
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {children}
-              </div>
-              <div className="flex flex-wrap justify-end gap-2">
-                {onClear && (
-                  <Button variant="basic" onClick={onClear}>
-                    Limpar
-                  </Button>
-                )}
-                <Button type="submit">{submitLabel}</Button>
-              </div>
-            </form>
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+    <div className={cn('space-y-3', className)}>
+      <Button
+        variant="basic"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <FilterIcon className="size-4" />
+        {open ? 'Ocultar filtros' : 'Mostrar filtros'}
+      </Button>
+      <div id={panelId} hidden={!open} className="rounded-card border border-ink-200 bg-white p-4">
+        <form onSubmit={handleSubmit} className="space-y-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {children}
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            {onClear && (
+              <Button variant="basic" onClick={onClear}>
+                Limpar
+              </Button>
+            )}
+            <Button type="submit">{submitLabel}</Button>
+          </div>
+        </form>
+      </div>
+    </div>
   );
 }
