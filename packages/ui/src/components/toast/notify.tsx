@@ -1,30 +1,28 @@
-import toast, { type Renderable, type Toast, type ToastOptions, type ValueOrFunction } from 'react-hot-toast';
-import { InfoIcon, WarningIcon } from '../icons';
+import type { ToastOptions } from 'react-hot-toast';
+import { type ToastKind, type ToastMessage, withToastRuntime } from './toast-loader';
 
-export type ToastMessage = ValueOrFunction<Renderable, Toast>;
+export type { ToastMessage } from './toast-loader';
+
+let lastId = 0;
+
+function show(kind: ToastKind, message: ToastMessage, options?: ToastOptions): string {
+  // The id is chosen here, so it can be returned before react-hot-toast has loaded.
+  const id = options?.id ?? `notify-${++lastId}`;
+  withToastRuntime((runtime) => runtime.showToast(kind, message, { ...options, id }));
+  return id;
+}
 
 /**
  * Shows toasts in the AppToaster; each function returns the toast id (for `toast.dismiss(id)`).
- * Pass `{ duration: Infinity }` for a toast that stays until closed.
+ * Pass `{ duration: Infinity }` for a toast that stays until closed. The first toast loads react-hot-toast.
  *
  * @example notify.success('Usuário criado com sucesso')
  * @example notify.warning('Não encontrado.')
  */
 export const notify = {
-  success(message: ToastMessage, options?: ToastOptions): string {
-    return toast.success(message, options);
-  },
-  error(message: ToastMessage, options?: ToastOptions): string {
-    return toast.error(message, options);
-  },
+  success: (message: ToastMessage, options?: ToastOptions): string => show('success', message, options),
+  error: (message: ToastMessage, options?: ToastOptions): string => show('error', message, options),
   /** A failure the user can act on, such as a rejected request: amber ⚠ icon. */
-  warning(message: ToastMessage, options?: ToastOptions): string {
-    return toast(message, {
-      icon: <WarningIcon className="size-5 text-warning-500" />,
-      ...options,
-    });
-  },
-  info(message: ToastMessage, options?: ToastOptions): string {
-    return toast(message, { icon: <InfoIcon className="size-5 text-blue-600" />, ...options });
-  },
+  warning: (message: ToastMessage, options?: ToastOptions): string => show('warning', message, options),
+  info: (message: ToastMessage, options?: ToastOptions): string => show('info', message, options),
 };
