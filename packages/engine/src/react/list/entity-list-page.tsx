@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
+import { Button, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
 import type { EntitySchema } from '../../core/index.ts';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -11,6 +11,8 @@ import { type ListControllerOptions, useListController } from './use-list-contro
 const EntityFormDialog = lazy(() =>
   import('../form/entity-form-dialog.tsx').then((m) => ({ default: m.EntityFormDialog })),
 );
+// The confirmation brings Headless UI's dialog: loaded when a delete or toggle first asks.
+const LazyListConfirm = lazy(() => import('./list-confirm.tsx').then((m) => ({ default: m.ListConfirm })));
 
 function NewButton() {
   const { entity, canCreate, openCreate } = useListContext();
@@ -55,17 +57,16 @@ function ListPagination() {
   return <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />;
 }
 
+/** Mounted from the first question on, and kept, so the dialog's closing transition still plays. */
 function ListConfirm() {
-  const { pending, busy, confirmMessage, confirmPending, cancelPending } = useListContext();
+  const { pending } = useListContext();
+  const [asked, setAsked] = useState(false);
+  if (pending !== null && !asked) setAsked(true);
+  if (!asked && pending === null) return null;
   return (
-    <ConfirmDialog
-      open={pending !== null}
-      message={confirmMessage}
-      tone={pending?.kind === 'delete' ? 'danger' : 'primary'}
-      busy={busy}
-      onConfirm={() => void confirmPending()}
-      onCancel={cancelPending}
-    />
+    <Suspense fallback={null}>
+      <LazyListConfirm />
+    </Suspense>
   );
 }
 

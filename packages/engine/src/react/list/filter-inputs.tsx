@@ -1,8 +1,10 @@
-import { DigitsInput, Select, TextInput } from '@frota/ui';
-import { entitySummary } from '../shared/entity-summary.ts';
-import { useOptions } from '../shared/use-options.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { DigitsInput, TextInput } from '@frota/ui';
 import type { FilterInputKind, FilterInputProps } from '../shared/theme-types.ts';
-import type { ComponentType } from 'react';
+
+const RelationFilter = lazy(() =>
+  import('./relation-filter.tsx').then((m) => ({ default: m.RelationFilter })),
+);
 
 function TextFilter({ id, filter, value, onChange }: FilterInputProps) {
   return (
@@ -34,22 +36,11 @@ function DigitsFilter({ id, filter, value, onChange }: FilterInputProps) {
 /** A relation filter: a select of the related entity's short list; its value is the chosen id. */
 function SelectFilter({ id, filter, value, onChange, related }: FilterInputProps) {
   if (!related) throw new Error(`Filter "${filter.param}": a select filter needs a relation field.`);
-  return <RelationFilter id={id} filter={filter} value={value} onChange={onChange} related={related} />;
-}
-
-function RelationFilter({ id, value, onChange, related }: FilterInputProps & { related: string }) {
-  const { options, isLoading } = useOptions(entitySummary(related), undefined);
-  const selected = value === '' ? null : (options?.find((o) => String(o.value) === value)?.value ?? null);
   return (
-    <Select
-      id={id}
-      options={options ?? []}
-      loading={isLoading}
-      clearable
-      placeholder="Todos"
-      value={selected}
-      onChange={(next) => onChange(next === null ? '' : String(next))}
-    />
+    // Until the select's chunk arrives, an inert input of the same size holds its place.
+    <Suspense fallback={<TextInput id={id} disabled placeholder="Todos" />}>
+      <RelationFilter id={id} filter={filter} value={value} onChange={onChange} related={related} />
+    </Suspense>
   );
 }
 
