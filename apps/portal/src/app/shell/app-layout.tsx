@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Button, KeyIcon, LogoutIcon, Logo, PageLoading, SideMenu, TopBar } from '@frota/ui';
 import { entityIndex } from '@frota/engine/entity-index';
@@ -6,8 +6,15 @@ import { PRODUCT } from '../../config/product.ts';
 import { deleteSession, displayName, readSession, type Session } from '../../session/session-store.ts';
 import { identityApi } from '../../features/auth/identity-api.ts';
 import { AppErrorBoundary } from '../../features/errors/error-boundary.tsx';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { loadChunk } from '../load-chunk.ts';
 import { menuFor } from './menu.ts';
+
+// The dialog (Headless UI's) and its form load when "Alterar senha" is first pressed, not with every page.
+const ChangePasswordDialog = lazy(() =>
+  loadChunk('change-password', () => import('./change-password-dialog.tsx')).then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 
 /** "Sair": revokes the refresh token on the server (without waiting), deletes the session, goes to / and reloads. */
 function signOut() {
@@ -22,6 +29,8 @@ function signOut() {
 export function AppLayout({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Kept mounted after the first opening, so the dialog's closing transition still plays.
+  const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
   const groups = menuFor(session.userData.profile, entityIndex).map((group) => ({
     ...group,
     items: group.items.map((item) => ({
@@ -52,7 +61,14 @@ export function AppLayout({ session }: { session: Session }) {
           }
           actions={
             <>
-              <Button variant="ghost" size="sm" onClick={() => setChangingPassword(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setPasswordDialogUsed(true);
+                  setChangingPassword(true);
+                }}
+              >
                 <KeyIcon /> Alterar senha
               </Button>
               <Button variant="ghost" size="sm" onClick={signOut}>
@@ -68,7 +84,11 @@ export function AppLayout({ session }: { session: Session }) {
           <Outlet />
         </Suspense>
       </AppErrorBoundary>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordDialogUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
