@@ -2,11 +2,9 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '@frota/ui';
 import { isStaffProfile } from '@frota/engine';
-import { entityIndex } from '@frota/engine/entity-index';
 import type { Session } from '../session/session-store.ts';
-import { entityRoutes } from '../features/entities/entity-routes.tsx';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
-import { AppLayout, HomePage, LoginPage, LostPasswordPage, PrivacyPage, ResetPasswordPage } from './pages.ts';
+import { LoginPage, LostPasswordPage, PrivacyPage, ResetPasswordPage, StaffRoutes } from './pages.ts';
 
 /** The session when it belongs to a staff profile (Admin or Manager), else null. */
 export function staffSession(session: Session | null): Session | null {
@@ -23,12 +21,7 @@ export function AppRoutes({ session }: { session: Session | null }) {
         <Routes>
           <Route path="/politica-de-privacidade" element={<PrivacyPage />} />
           {staff ? (
-            <Route element={<AppLayout session={staff} />}>
-              <Route index element={<HomePage />} />
-              <Route path="/home" element={<HomePage />} />
-              {entityRoutes(entityIndex, staff.userData.profile)}
-              <Route path="*" element={<HomePage />} />
-            </Route>
+            <Route path="*" element={<StaffRoutes session={staff} />} />
           ) : (
             <>
               <Route path="/reset-password/:token" element={<ResetPasswordPage />} />

@@ -17,5 +17,5 @@ export const ResetPasswordPage = lazyPage(
   () => import('../features/auth/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
-export const HomePage = lazyPage('home', () => import('../features/home/home-page.tsx'), 'HomePage');
-export const AppLayout = lazyPage('shell', () => import('./shell/app-layout.tsx'), 'AppLayout');
+/** The signed-in route set (shell, home, entity routes and the entity index), see staff-routes.tsx. */
+export const StaffRoutes = lazyPage('staff', () => import('./staff-routes.tsx'), 'StaffRoutes');
