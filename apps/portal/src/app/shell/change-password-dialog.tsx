@@ -1,5 +1,5 @@
 import { Button, Dialog, ErrorBox, notify, ButtonRow } from '@frota/ui';
-import { identityApi } from '../../features/auth/identity-api.ts';
+import { accountApi } from '../../features/auth/account-api.ts';
 import { confirmationRule, newPasswordRule, requiredRule } from '../../features/auth/form-rules.ts';
 import { FormTextField } from '../../features/auth/form-text-field.tsx';
 import { useFormState } from '../../features/auth/use-form-state.ts';
@@ -27,7 +27,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   }
 
   const submit = form.handleSubmit(async (values) => {
-    await identityApi.changePassword(values);
+    await accountApi.changePassword(values);
     notify.success('Senha atualizada com sucesso');
     close();
   }, 'Não foi possível alterar a senha.');

@@ -3,7 +3,7 @@ import { API_URL } from '../../config/runtime.ts';
 import { http } from '../../http/client.ts';
 import type { Session } from '../../session/session-store.ts';
 
-/** Spec 01 §7, identity calls. */
+/** Spec 01 §7, the calls that start and end a session (the account calls are in account-api.ts). */
 export const identityApi = {
   async signIn(email: string, password: string): Promise<Session> {
     const body = await http.request({
@@ -14,22 +14,6 @@ export const identityApi = {
     });
     return { ...readData<Session>(body), isLogged: true };
   },
-  changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
-    http.request({
-      method: 'POST',
-      path: '/v1/identity/account/change-current-password',
-      body,
-      showsValidation: true,
-    }),
-  requestPasswordReset: (email: string) =>
-    http.request({
-      method: 'POST',
-      path: '/v1/identity/account/request-password-reset',
-      body: { email },
-      showsValidation: true,
-    }),
-  resetPassword: (body: { email: string; password: string; passwordConfirmation: string; token: string }) =>
-    http.request({ method: 'POST', path: '/v1/identity/account/password-reset', body, showsValidation: true }),
   /**
    * Ends the session on the server too ("Sair"), best effort: not through the HTTP client, whose failures
    * toast and end sessions, and with keepalive so the request outlives the reload that follows at once.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Heading, Notice, Text, notify } from '@frota/ui';
-import { identityApi } from './identity-api.ts';
+import { accountApi } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requiredRule } from './form-rules.ts';
 import { FormTextField } from './form-text-field.tsx';
@@ -14,7 +14,7 @@ export function LostPasswordPage() {
   const form = useFormState({ email: '' }, { email: requiredRule('E-mail') });
   const [sent, setSent] = useState(false);
   const submit = form.handleSubmit(async (values) => {
-    await identityApi.requestPasswordReset(values.email.trim());
+    await accountApi.requestPasswordReset(values.email.trim());
     notify.success(RESET_REQUESTED);
     setSent(true);
   }, 'Não foi possível enviar as instruções. Tente novamente.');

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Heading, notify } from '@frota/ui';
-import { identityApi } from './identity-api.ts';
+import { accountApi } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { confirmationRule, newPasswordRule, requiredRule } from './form-rules.ts';
 import { FormTextField } from './form-text-field.tsx';
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
     },
   );
   const submit = form.handleSubmit(async (values) => {
-    await identityApi.resetPassword({ ...values, email: values.email.trim(), token });
+    await accountApi.resetPassword({ ...values, email: values.email.trim(), token });
     notify.success(PASSWORD_UPDATED);
     navigate('/', { replace: true });
   }, 'Não foi possível redefinir a senha. Tente novamente.');

@@ -1,0 +1,29 @@
+import { http } from '../../http/client.ts';
+
+/**
+ * Spec 01 §7, the account calls of a signed-in user and of password recovery; apart from identity-api.ts so
+ * the login screen, which makes none of them, does not load them.
+ */
+export const accountApi = {
+  changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+    http.request({
+      method: 'POST',
+      path: '/v1/identity/account/change-current-password',
+      body,
+      showsValidation: true,
+    }),
+  requestPasswordReset: (email: string) =>
+    http.request({
+      method: 'POST',
+      path: '/v1/identity/account/request-password-reset',
+      body: { email },
+      showsValidation: true,
+    }),
+  resetPassword: (body: { email: string; password: string; passwordConfirmation: string; token: string }) =>
+    http.request({
+      method: 'POST',
+      path: '/v1/identity/account/password-reset',
+      body,
+      showsValidation: true,
+    }),
+};
