@@ -36,7 +36,8 @@ export {
 export type { ListParams, ListSort, ParsedFilter } from './list-query.ts';
 export { interpolatePath, editPath, recordDisplayName } from './routes.ts';
 export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
-export { readListPage, readData, readErrors, readFieldErrors } from './read-response.ts';
+export { readData, readErrors, readFieldErrors } from './read-response.ts';
+export { readListPage } from './read-list-page.ts';
 export { PROFILES, isStaffProfile } from './profiles.ts';
 export {
   PASSWORD_MIN_LENGTH,
