@@ -1,14 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { baseChunkGroup } from './build/base-chunk.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterProduction()],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Browsers without <link rel="modulepreload"> (Firefox before 115, Safari before 17) still run the portal:
+    // they fetch the entry's imports after the entry instead of beside it. The polyfill cost every route 0.4 KB.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // The React runtime in one chunk every route shares; everything else is split by the routes that use it
@@ -24,6 +29,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 2,
             },
+            // What the login screen needs besides React and its page, in one chunk (see build/base-chunk.ts).
+            baseChunkGroup,
           ],
         },
       },
