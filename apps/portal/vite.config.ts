@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// A relative import: Vite's config loader leaves workspace packages to Node, which cannot load TypeScript.
+import { rjsfLeanRegistry } from '../../packages/engine/build/rjsf-lean-registry.ts';
 import { baseChunkGroup } from './build/base-chunk.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), rjsfLeanRegistry()],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {

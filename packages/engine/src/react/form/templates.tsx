@@ -40,7 +40,7 @@ function BaseInputTemplate(props: WidgetProps) {
 }
 
 /** Our templates replace RJSF's defaults: errors, hints and titles are drawn by Field, not by RJSF. */
-export const defaultTemplates: Partial<TemplatesType> = {
+export const defaultTemplates = {
   FieldTemplate,
   ObjectFieldTemplate,
   FieldErrorTemplate: Nothing,
@@ -48,4 +48,4 @@ export const defaultTemplates: Partial<TemplatesType> = {
   DescriptionFieldTemplate: Nothing,
   TitleFieldTemplate: Nothing,
   BaseInputTemplate: BaseInputTemplate as TemplatesType['BaseInputTemplate'],
-};
+} satisfies Partial<TemplatesType>;
