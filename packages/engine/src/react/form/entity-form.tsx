@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { ErrorBox, PageLoading } from '@frota/ui';
+import { preloadWidgets } from './lazy-widget.tsx';
 import { useFormTheme } from './use-form-theme.ts';
 import type { FormController } from './use-form-controller.ts';
 
@@ -19,6 +20,8 @@ export function EntityForm({
   buttons?: ReactNode;
 }) {
   const theme = useFormTheme();
+  // The widgets in chunks of their own load beside the validator and the record, not after them.
+  useEffect(() => preloadWidgets(controller.uiSchema, theme.widgets), [controller.uiSchema, theme.widgets]);
   if (controller.loadError) return <ErrorBox messages={[controller.loadError]} />;
   if (controller.loading || !controller.validator) return <PageLoading />;
   return (

@@ -1,28 +1,12 @@
 import type { ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { Checkbox, DateTimeInput, MaskedInput, NumberInput, Select, TextInput, Textarea } from '@frota/ui';
+import { DateTimeInput, MaskedInput, NumberInput, TextInput, Textarea } from '@frota/ui';
 import type { Mask, Widget } from '../../core/index.ts';
-import { RelationWidget } from './relation-widget.tsx';
+import { lazyWidget } from './lazy-widget.tsx';
+import { inputProps } from './widget-props.ts';
 
 const maxLengthOf = (props: WidgetProps) =>
   typeof props.options['maxLength'] === 'number' ? props.options['maxLength'] : undefined;
-
-/** Props every input shares: id, name, state and the link to the field's error text. */
-function inputProps(props: WidgetProps) {
-  const invalid = (props.rawErrors?.length ?? 0) > 0;
-  return {
-    id: props.id,
-    name: props.htmlName ?? props.name,
-    required: props.required,
-    disabled: props.disabled || props.readonly,
-    autoFocus: props.autofocus,
-    placeholder: props.placeholder || undefined,
-    invalid,
-    'aria-describedby': invalid ? `${props.id}-error` : undefined,
-    onBlur: () => props.onBlur(props.id, props.value),
-    onFocus: () => props.onFocus(props.id, props.value),
-  };
-}
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
@@ -105,38 +89,10 @@ function DateTimeWidget(props: WidgetProps) {
   );
 }
 
-/** A boolean field: the checkbox carries its own label (the field template draws none for booleans). */
-function CheckboxWidget(props: WidgetProps) {
-  return (
-    <Checkbox
-      name={props.name}
-      label={props.label}
-      checked={props.value === true}
-      disabled={props.disabled || props.readonly}
-      invalid={(props.rawErrors?.length ?? 0) > 0}
-      onChange={(checked) => props.onChange(checked)}
-    />
-  );
-}
-
-function SelectWidget(props: WidgetProps) {
-  const { invalid, id, disabled } = inputProps(props);
-  const options = (props.options.enumOptions ?? []).map((option) => ({
-    value: option.value as string | number,
-    label: option.label,
-  }));
-  return (
-    <Select
-      id={id}
-      name={props.name}
-      invalid={invalid}
-      disabled={disabled}
-      options={options}
-      value={(props.value as string | number | undefined) ?? null}
-      onChange={(value) => props.onChange(value ?? undefined)}
-    />
-  );
-}
+// Built on Headless UI: each in its own chunk, loaded by the forms that use it.
+const CheckboxWidget = lazyWidget(() => import('./checkbox-widget.tsx').then((m) => m.CheckboxWidget));
+const SelectWidget = lazyWidget(() => import('./select-widget.tsx').then((m) => m.SelectWidget));
+const RelationWidget = lazyWidget(() => import('./relation-widget.tsx').then((m) => m.RelationWidget));
 
 /** The default widget of every widget kind of the schema format. */
 export const defaultWidgets = {
