@@ -34,7 +34,8 @@ export default defineConfig({
       env: { PORT: String(API_PORT) },
     },
     {
-      command: `npx vite preview --port ${PORTAL_PORT} --strictPort`,
+      // The build of support/build-portal.mjs, in e2e/dist/.
+      command: `npx vite preview --port ${PORTAL_PORT} --strictPort --outDir ../../e2e/dist`,
       cwd: '../apps/portal',
       url: `http://localhost:${PORTAL_PORT}`,
       reuseExistingServer: false,

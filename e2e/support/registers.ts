@@ -12,20 +12,27 @@ export async function openFromMenu(page: Page, label: string) {
 export const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
 export const listRows = (page: Page, title: string) => listTable(page, title).locator('tbody tr');
 
-/** Picks an option of a relation select: types to search, then clicks the option. */
+/** The options panel a combobox controls while open (another select's panel may still be in the page). */
+export async function optionsOf(combobox: Locator): Promise<Locator> {
+  await expect(combobox).toHaveAttribute('aria-controls', /.+/);
+  const id = await combobox.getAttribute('aria-controls');
+  return combobox.page().locator(`[id="${id}"]`);
+}
+
+/** Picks an option of a relation select (its name starts with the label): types to search, clicks the option. */
 export async function choose(scope: Page | Locator, label: string, text: string) {
-  const input = scope.getByRole('combobox', { name: label });
+  const input = scope.getByRole('combobox', { name: new RegExp(`^${label}`) });
   await input.click();
   await input.fill(text);
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: text }).first().click();
+  await (await optionsOf(input)).getByRole('option', { name: text }).first().click();
   await expect(input).toHaveValue(new RegExp(text, 'i'));
 }
 
 /** Answers the confirmation dialog with its confirm button, after checking its question. */
 export async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: question });
-  await expect(dialog).toBeVisible();
+  // Headless UI's dialog element wraps a fixed panel and has no box of its own: check its text, not visibility.
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
 }
 

@@ -46,9 +46,9 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
   await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page.getByRole('heading', { name: 'Novo Usuário' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Nome', { exact: true }).fill('Beatriz');
+  await page.getByRole('textbox', { name: /^Nome\b/ }).fill('Beatriz');
   await page.getByLabel('Sobrenome').fill(`Teste ${stamp}`);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Senha\b/).fill(PASSWORD);
   await page.getByLabel('Confirmação de senha').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Confirmação de senha deve ser igual a Senha.')).toBeVisible();
@@ -67,9 +67,9 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
   // The e-mail is unique without regard to case.
   await page.getByRole('link', { name: 'Novo' }).click();
   await page.getByLabel('E-mail').fill(email.toUpperCase());
-  await page.getByLabel('Nome', { exact: true }).fill('Outra');
+  await page.getByRole('textbox', { name: /^Nome\b/ }).fill('Outra');
   await page.getByLabel('Sobrenome').fill('Pessoa');
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Senha\b/).fill(PASSWORD);
   await page.getByLabel('Confirmação de senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Já existe um usuário com este e-mail.')).toBeVisible();
@@ -111,12 +111,12 @@ test('a manager created by an Admin (CPF with check digits, a client) signs in a
   await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page.getByRole('heading', { name: 'Novo Gestor' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Nome', { exact: true }).fill('Rafael');
+  await page.getByRole('textbox', { name: /^Nome\b/ }).fill('Rafael');
   await page.getByLabel('Sobrenome').fill(`Gestor ${stamp}`);
   const cpfInput = page.getByLabel('CPF');
   await expect(cpfInput).toHaveAttribute('maxlength', '14');
   await cpfInput.pressSequentially(`${cpf.slice(0, 9)}${(Number(cpf[9]) + 1) % 10}${cpf[10]}`);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Senha\b/).fill(PASSWORD);
   await page.getByLabel('Confirmação de senha').fill(PASSWORD);
   await choose(page, 'Cliente', 'Rota Sul Transportes');
   await page.getByRole('button', { name: 'Salvar' }).click();

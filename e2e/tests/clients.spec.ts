@@ -117,9 +117,9 @@ test.describe('Clients as Admin', () => {
     await page.getByLabel('Razão Social').fill('Duplicada LTDA');
     await page.getByLabel('CNPJ').pressSequentially(cnpj);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Já existe um cliente com este CNPJ.' }).first(),
-    ).toBeVisible();
+    // Under the CNPJ field, once: no toast and no red box repeat it.
+    await expect(page.getByText('Já existe um cliente com este CNPJ.')).toHaveCount(1);
+    await expect(page.getByLabel('CNPJ')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Nome Fantasia')).toHaveValue('Duplicada');
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, MANAGER, signIn, toast } from '../support/helpers.ts';
-import { choose, confirm, listRows, openFromMenu, unique } from '../support/registers.ts';
+import { choose, confirm, listRows, openFromMenu, optionsOf, unique } from '../support/registers.ts';
 
 test.describe('Business units', () => {
   test('Admin creates, edits (description then required), deactivates and deletes a unit', async ({
@@ -56,7 +56,7 @@ test.describe('Business units', () => {
     await signIn(page, ADMIN);
     await page.goto('/backoffice/business-units/');
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
-    await page.getByRole('button', { name: 'Cliente' }).click();
+    await page.getByRole('button', { name: /^Cliente/ }).click();
     await page.getByRole('option', { name: 'AgroVale Cargas' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/clientId=\d+/);
@@ -98,7 +98,7 @@ test.describe('Operations (fleets)', () => {
     await choose(page, 'Cliente', 'AgroVale Cargas');
     await expect(unit).toBeEnabled();
     await unit.click();
-    const options = page.getByRole('option');
+    const options = (await optionsOf(unit)).getByRole('option');
     await expect(options.first()).toBeVisible();
     const agroUnits = await options.allTextContents();
     expect(agroUnits.length).toBeGreaterThan(0);
@@ -178,7 +178,9 @@ test.describe('App messages', () => {
     await expect(page.getByText('O campo Assunto é obrigatório.')).toBeVisible();
     await expect(page.getByText('O campo Mensagem é obrigatório.')).toBeVisible();
     await page.getByLabel('Assunto').fill(subject);
-    await page.getByLabel('Mensagem', { exact: true }).fill('Mensagem criada pelo teste de ponta a ponta.');
+    await page
+      .getByRole('textbox', { name: /^Mensagem/ })
+      .fill('Mensagem criada pelo teste de ponta a ponta.');
     await page.getByLabel('Pode ser marcada como lida').check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Mensagem criada com sucesso')).toBeVisible();

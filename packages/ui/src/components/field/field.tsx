@@ -27,6 +27,9 @@ export function fieldDescribedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** The id of a Field's label, from the id of its control. */
+export const fieldLabelId = (htmlFor: string) => `${htmlFor}-label`;
+
 /**
  * A label, the input given as children, an optional hint and an optional error message.
  * The input itself sets aria-invalid and aria-describedby (see `fieldDescribedBy`).
@@ -34,7 +37,8 @@ export function fieldDescribedBy(
 export function Field({ label, htmlFor, required = false, hint, error, className, children }: FieldProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={htmlFor} className="text-sm font-medium text-ink-700">
+      {/* The id lets a control that names itself with aria-labelledby (Select) point at this label. */}
+      <label id={fieldLabelId(htmlFor)} htmlFor={htmlFor} className="text-sm font-medium text-ink-700">
         {label}
         {required && (
           <>

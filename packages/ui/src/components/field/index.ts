@@ -1,1 +1,1 @@
-export { Field, fieldDescribedBy, type FieldProps } from './field';
+export { Field, fieldDescribedBy, fieldLabelId, type FieldProps } from './field';

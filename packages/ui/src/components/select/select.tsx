@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../icon-button';
 import { CheckIcon, ChevronUpDownIcon, CloseIcon } from '../icons';
+import { fieldLabelId } from '../field';
 import { Spinner } from '../spinner';
 import {
   controlClasses,
@@ -88,9 +89,10 @@ export function Select<V extends string | number>({
             aria-label={ariaLabel}
             aria-invalid={invalid || undefined}
             aria-busy={loading || undefined}
-            // Named by itself (its Field label or aria-label) and then by the text it shows, as Headless UI names
-            // a ListboxButton: "Cliente Logística Gaúcha S.A.", so the choice is heard and visible text is in the name.
-            labelledBy={`${buttonId} ${valueId}`}
+            // Named by its Field label (or its own aria-label) and then by the text it shows:
+            // "Cliente Logística Gaúcha S.A.", so the choice is heard and visible text is in the name. Chromium does
+            // not follow a self-reference to a <label for>, so the Field's label is referenced by its id.
+            labelledBy={`${ariaLabel ? buttonId : fieldLabelId(buttonId)} ${valueId}`}
             describedBy={joinIds(describedBy, reason && disabledReasonId(buttonId))}
             className={controlClasses({
               invalid,
