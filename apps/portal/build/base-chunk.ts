@@ -15,7 +15,7 @@ const BASE_MODULES = [
   'apps/portal/src/features/auth/(identity-api|error-text|auth-card)\\.tsx?',
   'packages/engine/src/core/(read-response|profiles)\\.ts',
   'packages/ui/src/lib/cn\\.ts',
-  'packages/ui/src/components/(button|button-row|card|centered-layout|error-box|field|heading|logo|page-loading|spinner|text-input|text-link)/',
+  'packages/ui/src/components/(button|button-row|card|centered-layout|error-box|field|heading|page-loading|spinner|text-input|text-link)/',
   'packages/ui/src/components/toast/(app-toaster|notify|toast-loader)\\.tsx?',
   'node_modules/(clsx|class-variance-authority)/',
   'vite/preload-helper',

@@ -1,16 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  BlockingOverlay,
-  Button,
-  ErrorBox,
-  Field,
-  Logo,
-  TextInput,
-  buttonClasses,
-  Heading,
-  ButtonRow,
-} from '@frota/ui';
+import { Button, ErrorBox, Field, TextInput, buttonClasses, Heading, ButtonRow } from '@frota/ui';
 import { PRODUCT } from '../../config/product.ts';
 import { saveSession } from '../../session/session-store.ts';
 import { errorText } from './error-text.ts';
@@ -23,9 +13,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The overlay shows only while signing in: it loads when the user first reaches the form (focus), not with
+  // the screen. Should it not load in time, the inert form and the button's spinner still say we are busy.
+  const [Overlay, setOverlay] = useState<ComponentType<{ show: boolean }> | null>(null);
+  const loadOverlay = () => {
+    if (!Overlay)
+      import('./sign-in-overlay.tsx').then(
+        (m) => setOverlay(() => m.SignInOverlay),
+        () => undefined,
+      );
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    loadOverlay();
     setError(null);
     setBusy(true);
     try {
@@ -39,12 +40,12 @@ export function LoginPage() {
 
   return (
     <AuthCard>
-      <BlockingOverlay show={busy} logo={<Logo productName={PRODUCT.name} />} label="Entrando..." />
+      {Overlay && <Overlay show={busy} />}
       <Heading tone="brand" className="mb-6">
         Portal {PRODUCT.name}
       </Heading>
       {/* inert while signing in: the overlay blocks the mouse, this blocks Tab and Enter too */}
-      <form onSubmit={submit} className="space-y-4" noValidate inert={busy}>
+      <form onSubmit={submit} onFocus={loadOverlay} className="space-y-4" noValidate inert={busy}>
         <Field label="E-mail" htmlFor="login-email">
           <TextInput
             id="login-email"
