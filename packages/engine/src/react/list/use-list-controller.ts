@@ -18,6 +18,11 @@ export interface ListControllerOptions {
   syncWithLocation?: boolean;
   /** Rows per page; the server's default when absent. */
   perPage?: number;
+  /**
+   * The form dialog open when the list first renders (a modal entity's create or edit form, as a story or a
+   * deep link shows it). It opens whatever the profile's permissions: pass it only when the profile may.
+   */
+  initialDialog?: ListDialog;
 }
 
 /** A form open in a dialog over the list (forms.mode "modal"). */
@@ -30,7 +35,7 @@ export type ListDialog = { variant: 'create' } | { variant: 'edit'; id: number }
  */
 export function useListController(
   entity: EntitySchema,
-  { permanentFilter, syncWithLocation = true, perPage }: ListControllerOptions = {},
+  { permanentFilter, syncWithLocation = true, perPage, initialDialog = null }: ListControllerOptions = {},
 ) {
   const { dataProvider, profile } = useEngine();
   const [state, setState] = useListState(entity, syncWithLocation);
@@ -43,7 +48,7 @@ export function useListController(
     setShownFor(applied);
     setDraft(applied);
   }
-  const [dialog, setDialog] = useState<ListDialog>(null);
+  const [dialog, setDialog] = useState<ListDialog>(initialDialog);
 
   const params: ListParams = { page, perPage, sort, filters: applied, fixed: permanentFilter };
   const query = listQueryString(entity, params);

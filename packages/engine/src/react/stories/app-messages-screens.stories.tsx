@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { appMessages } from '../../generated/entities.ts';
+import { appMessageFixtures } from './app-message-fixtures.ts';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+
+function AppMessagesScreen(args: ScreenArgs) {
+  return <EntityScreen entity={appMessages} records={appMessageFixtures()} {...args} />;
+}
+
+/**
+ * The real App messages screens, rendered by the engine from schemas/app-messages.json against an in-memory
+ * API: messages to the drivers' app, created and deleted (no edit page). Admin only.
+ */
+const meta = {
+  title: 'Screens/Mensagens',
+  component: AppMessagesScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 'list',
+    profile: 'Admin',
+    path: '/backoffice/app-messages/',
+    route: '/backoffice/app-messages/',
+  },
+  argTypes: screenArgTypes,
+} satisfies Meta<typeof AppMessagesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Delete is the only row action. */
+export const ListAsAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('table', { name: 'Mensagens' }, WAIT);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(9), WAIT);
+    await expect(columnHeaders(list)).toEqual([
+      '#',
+      'Assunto',
+      'Remetente',
+      'Válida até',
+      'Pode ser marcada como lida',
+      'Criado em',
+      'Ações',
+    ]);
+    const row = canvas.getByText('Chuvas na BR-163').closest('tr')!;
+    await expect(within(row).getByRole('button', { name: 'Apagar Chuvas na BR-163' })).toBeVisible();
+    await expect(within(row).queryByRole('link', { name: /Editar/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Novo/ })).toBeVisible();
+  },
+};
+
+export const EmptyResult: Story = {
+  args: { path: '/backoffice/app-messages/?subject=inexistente' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Nenhum registro encontrado.', {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
+const createPage = {
+  page: 'create',
+  path: '/backoffice/app-messages/create/',
+  route: '/backoffice/app-messages/create/',
+} as const;
+
+/** Subject and message required; sender, due date and "can be marked as read" optional. */
+export const CreateForm: Story = {
+  args: createPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Assunto obrigatório' }, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem obrigatório' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Remetente' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Pode ser marcada como lida' }, WAIT),
+    ).not.toBeChecked();
+  },
+};
+
+export const CreateWithErrors: Story = {
+  args: createPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }, WAIT));
+    await expect(await canvas.findByText('O campo Assunto é obrigatório.', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('O campo Mensagem é obrigatório.')).toBeVisible();
+  },
+};
