@@ -47,7 +47,7 @@ describe('vehicle plates', () => {
       fieldErrors: { plate: 'Já existe uma placa com este número.' },
     });
     const wrong = await newPlate('AB-12345');
-    expect(body(wrong).fieldErrors).toEqual({ plate: 'Informe a placa no formato ABC-1234 ou ABC1D23.' });
+    expect(body(wrong).fieldErrors).toEqual({ plate: 'Informe a placa no formato ABC-1234 ou ABC-1D23.' });
   });
 
   it('shows every plate to a Manager and lets only Admin write', async () => {

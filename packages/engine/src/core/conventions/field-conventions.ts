@@ -35,8 +35,8 @@ export const PLATE = {
   ui: {
     widget: 'masked',
     mask: 'plate',
-    placeholder: 'ABC1D23',
-    errorMessages: { pattern: 'Informe a placa no formato ABC-1234 ou ABC1D23.' },
+    placeholder: 'ABC-1D23',
+    errorMessages: { pattern: 'Informe a placa no formato ABC-1234 ou ABC-1D23.' },
   },
 } as const satisfies { pattern: string; ui: FieldUi };
 

@@ -107,9 +107,9 @@ export const vehiclePlates: EntitySchema = {
         "plate": {
           "widget": "masked",
           "mask": "plate",
-          "placeholder": "ABC1D23",
+          "placeholder": "ABC-1D23",
           "errorMessages": {
-            "pattern": "Informe a placa no formato ABC-1234 ou ABC1D23."
+            "pattern": "Informe a placa no formato ABC-1234 ou ABC-1D23."
           }
         },
         "tag": {
@@ -152,9 +152,9 @@ export const vehiclePlates: EntitySchema = {
         "plate": {
           "widget": "masked",
           "mask": "plate",
-          "placeholder": "ABC1D23",
+          "placeholder": "ABC-1D23",
           "errorMessages": {
-            "pattern": "Informe a placa no formato ABC-1234 ou ABC1D23."
+            "pattern": "Informe a placa no formato ABC-1234 ou ABC-1D23."
           }
         },
         "tag": {

@@ -9,12 +9,13 @@ import {
   EyeIcon,
   iconButtonClasses,
 } from '@frota/ui';
-import { editPath, interpolatePath, IS_ACTIVE_FIELD, recordDisplayName } from '../../core/index.ts';
+import { editPath, interpolatePath, IS_ACTIVE_FIELD } from '../../core/index.ts';
+import { recordLabel } from '../shared/record-label.ts';
 import { useCan } from '../shared/use-can.ts';
 import type { RowActionKind, RowActionProps } from '../shared/theme-types.ts';
 
 const recordName = ({ entity, record }: Pick<RowActionProps, 'entity' | 'record'>) =>
-  recordDisplayName(entity, record);
+  recordLabel(entity, record);
 
 function EditAction({ entity, record, onEdit }: RowActionProps) {
   const allowed = useCan(entity, 'edit');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@frota/ui';
-import { fillMessage, IS_ACTIVE_FIELD, recordDisplayName } from '../../core/index.ts';
+import { fillMessage, IS_ACTIVE_FIELD } from '../../core/index.ts';
+import { recordLabel } from '../shared/record-label.ts';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
@@ -58,7 +59,7 @@ export function useConfirmAction(
           : pending.record[IS_ACTIVE_FIELD] === true
             ? messages.confirmDeactivate
             : messages.confirmActivate,
-        { name: recordDisplayName(entity, pending.record) },
+        { name: recordLabel(entity, pending.record) },
       )
     : '';
 

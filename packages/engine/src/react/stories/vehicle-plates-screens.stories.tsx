@@ -58,7 +58,7 @@ export const ListAsAdmin: Story = {
     await expect(canvas.getByText('PLG-3692')).toBeVisible();
     await expect(canvas.getByText('MTD-6K25')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Novo/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Apagar PLG3692' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apagar PLG-3692' })).toBeVisible();
   },
 };
 
