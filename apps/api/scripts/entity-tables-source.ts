@@ -1,4 +1,11 @@
-import type { EntitySchema, Field } from '@frota/engine';
+import {
+  camelCase,
+  CREATED_AT_FIELD,
+  ID_FIELD,
+  IS_ACTIVE_FIELD,
+  type EntitySchema,
+  type Field,
+} from '@frota/engine';
 import { requiredOnCreate } from '../src/db/required-on-create.ts';
 import { accountColumns, ACCOUNTS_TABLE_IDENTIFIER } from './account-tables.ts';
 
@@ -10,7 +17,6 @@ const RESERVED = new Set(['users', 'refreshTokens', 'passwordResetTokens', 'outb
 
 const quote = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The TypeScript identifier of an entity's table: "business-units" -> "businessUnits". */
 export function tableIdentifier(entity: EntitySchema): string {
@@ -47,9 +53,9 @@ function columnSource(
 ): string {
   const column = quote(columnName(entity, name));
   const importBuilder = (builder: string) => (used.add(builder), builder);
-  if (name === 'id') return `${importBuilder('serial')}(${column}).primaryKey()`;
-  if (name === 'isActive') return `${importBuilder('boolean')}(${column}).notNull().default(true)`;
-  if (name === 'createdAt')
+  if (name === ID_FIELD) return `${importBuilder('serial')}(${column}).primaryKey()`;
+  if (name === IS_ACTIVE_FIELD) return `${importBuilder('boolean')}(${column}).notNull().default(true)`;
+  if (name === CREATED_AT_FIELD)
     return `${importBuilder('timestamp')}(${column}, { withTimezone: true }).notNull().defaultNow()`;
   let source: string;
   if (field.relation) {

@@ -13,6 +13,7 @@ import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { crossEntityErrors, validateEntityFile, formatSchemaError } from '../src/meta/index.ts';
 import { formJsonSchema } from '../src/core/form-schema.ts';
+import { camelCase, pascalCase } from '../src/core/resolve-entity.ts';
 import { profilesWithOwnVariant } from '../src/core/validator-key.ts';
 import type { EntitySchema, Field } from '../src/core/types.ts';
 import { BROWSER_AJV_OPTIONS } from '../src/core/ajv-options.ts';
@@ -28,8 +29,8 @@ function write(path: string, text: string) {
   writeFileSync(path, text);
 }
 
-const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const pascal = (id: string) => camel(id).replace(/^./, (c) => c.toUpperCase());
+const camel = camelCase;
+const pascal = pascalCase;
 
 async function generateFormatTypes() {
   const meta = JSON.parse(readFileSync(join(schemasDir, 'entity.schema.json'), 'utf8'));

@@ -1,6 +1,7 @@
 import {
   BROWSER_AJV_OPTIONS,
   checkDigitErrors,
+  errorField,
   type EntitySchema,
   formJsonSchema,
   type FormVariantName,
@@ -80,10 +81,7 @@ export function compileBodyValidator(
     const validate = validatorFor(profile);
     if (!validate(clean)) {
       for (const error of validate.errors ?? []) {
-        const field =
-          error.keyword === 'required'
-            ? String(error.params['missingProperty'])
-            : (error.instancePath.split('/')[1] ?? '');
+        const field = errorField(error.keyword, error.instancePath, error.params);
         add(
           field,
           validationMessage(entity, variant, { keyword: error.keyword, field, params: error.params }),

@@ -1,4 +1,10 @@
-import { type EntityRecord, type ListPage, type ListSort, type ParsedFilter } from '@frota/engine';
+import {
+  type EntityRecord,
+  type ListPage,
+  type ListSort,
+  type ParsedFilter,
+  type ShortListItem as CoreShortListItem,
+} from '@frota/engine';
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
@@ -8,12 +14,8 @@ import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entit
 import { filterConditions, listOrder } from './list-filters.ts';
 import { checkWrite, constraintError } from './write-checks.ts';
 
-/** One option of a short list (selects): the shape "key, text, value". */
-export interface ShortListItem {
-  key: number;
-  value: number;
-  text: string;
-}
+/** One option of a short list (selects): the shape "key, text, value" (engine core's ShortListItem), by id. */
+export type ShortListItem = CoreShortListItem & { key: number; value: number };
 
 type Values = Record<string, unknown>;
 

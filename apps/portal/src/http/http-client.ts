@@ -211,7 +211,8 @@ export function createHttpClient(deps: HttpClientDeps) {
     if (response.ok) return body;
     const errors = readErrors(body);
     const outcome = statusOutcome(response.status, errors);
-    const shownByCaller = call.showsValidation === true && (response.status === 400 || response.status === 422);
+    const shownByCaller =
+      call.showsValidation === true && (response.status === 400 || response.status === 422);
     if (outcome.kind === 'endSession' && session?.isLogged) endSession(outcome.message);
     else if (outcome.kind === 'log') deps.log(outcome.message);
     else if (!shownByCaller)

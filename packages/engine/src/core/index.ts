@@ -2,7 +2,7 @@ export type * from './types.ts';
 export { can } from './permissions.ts';
 export type { PermissionCheck, PermissionResult } from './permissions.ts';
 export { resolveMessages, fillMessage } from './messages.ts';
-export { resolveEntity, snakeCase } from './resolve-entity.ts';
+export { resolveEntity, snakeCase, camelCase, pascalCase } from './resolve-entity.ts';
 export {
   ID_FIELD,
   CREATED_AT_FIELD,
@@ -20,7 +20,7 @@ export {
   EMAIL_PATTERN,
 } from './form-schema.ts';
 export type { FormJsonSchema, FieldJsonSchema } from './form-schema.ts';
-export { validationMessage } from './validation-messages.ts';
+export { validationMessage, errorField } from './validation-messages.ts';
 export { fieldMessage } from './field-message.ts';
 export type { ValidationIssue } from './validation-messages.ts';
 export { apiCall, serverRoute } from './api-paths.ts';

@@ -25,6 +25,12 @@ import type {
 
 type FileVariant = NonNullable<NonNullable<EntityFile['forms']>['edit']>;
 
+/** "business-units" → "businessUnits": the id of an entity as a TypeScript name. */
+export const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** "business-units" → "BusinessUnits". */
+export const pascalCase = (id: string) => camelCase(id).replace(/^./, (c) => c.toUpperCase());
+
 /** "clients" → "clients"; "business-units" → "business_units". */
 export const snakeCase = (text: string) =>
   text

@@ -163,3 +163,10 @@ export interface EntitySummary extends Pick<
   api: Pick<Api, 'basePath' | 'pageParam'> & { actions: Pick<Api['actions'], 'all'> };
   load: () => Promise<EntitySchema>;
 }
+
+/** An item of a short list (`all`): what a select offers, `text` from the entity's display field. */
+export interface ShortListItem {
+  key: number | string;
+  value: number | string;
+  text: string;
+}

@@ -25,3 +25,19 @@ export function validationMessage(
   if (override) return override;
   return fieldMessage(entity.fields[issue.field]?.title ?? issue.field, issue.keyword, issue.params);
 }
+
+/**
+ * The field an ajv error is about, from its keyword, its path and its params: a missing property names
+ * itself; any other error sits at the field's path (`/cnpj` in ajv, `.cnpj` in RJSF).
+ *
+ * @example errorField('required', '', { missingProperty: 'cnpj' }) // 'cnpj'
+ * @example errorField('pattern', '/cnpj', {}) // 'cnpj'
+ */
+export function errorField(
+  keyword: string,
+  path: string,
+  params: Record<string, unknown> | undefined,
+): string {
+  if (keyword === 'required') return String(params?.['missingProperty'] ?? '');
+  return path.replace(/^[./]/, '').split(/[./]/)[0] ?? '';
+}

@@ -7,6 +7,7 @@ import { notify } from '@frota/ui';
 import {
   blankRequiredErrors,
   checkDigitErrors,
+  errorField,
   formJsonSchema,
   formVariant,
   sameAsErrors,
@@ -130,10 +131,7 @@ export function useFormController(
 
   const transformErrors: ErrorTransformer = (errors) =>
     errors.map((error) => {
-      const field =
-        error.name === 'required'
-          ? String(error.params?.missingProperty ?? '')
-          : (error.property ?? '').replace(/^\./, '');
+      const field = errorField(error.name ?? '', error.property ?? '', error.params);
       return {
         ...error,
         message: validationMessage(entity, variant, {

@@ -7,6 +7,7 @@ import type {
   ListPage,
   ListParams,
   ResolvedCall,
+  ShortListItem,
 } from '../../core/index.ts';
 
 /**
@@ -24,11 +25,7 @@ export type HttpRequest = (
 ) => Promise<unknown>;
 
 /** An item of a short list (`all`): what a select offers. */
-export interface ShortListOption {
-  key: number | string;
-  value: number | string;
-  text: string;
-}
+export type ShortListOption = ShortListItem;
 
 /**
  * What the generic pages ask of the back end; one params object per call (Refine's data provider). Reads
