@@ -22,6 +22,7 @@ const t = setupTestApp();
 const NEEDS: Record<ApiActionName, EntityAction> = {
   list: 'list',
   all: 'list',
+  select: 'list',
   get: 'view',
   create: 'create',
   update: 'edit',

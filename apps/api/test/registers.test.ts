@@ -109,3 +109,11 @@ describe('app messages', () => {
     expect(body(incomplete).fieldErrors).toEqual({ dueDate: 'Informe a data e a hora completas.' });
   });
 });
+
+describe('the two short lists of vehicle plates', () => {
+  it('answers /all and /all/select with the same active plates', async () => {
+    const all = await shortList('/v1/backoffice/vehicle-plates/all');
+    expect(all.length).toBeGreaterThan(30);
+    expect(await shortList('/v1/backoffice/vehicle-plates/all/select')).toEqual(all);
+  });
+});

@@ -135,8 +135,14 @@ export function actionRoutes(
         return ok(record);
       },
     }),
-    all: () => ({
-      summary: `Lista curta de ${entity.label.plural} ativos, para selects`,
+    all: () => shortListRoute(`Lista curta de ${entity.label.plural} ativos, para selects`),
+    select: () =>
+      shortListRoute(`Lista curta de ${entity.label.plural} ativos (a segunda que a especificação declara)`),
+  };
+
+  function shortListRoute(summary: string): ActionRoute {
+    return {
+      summary,
       schema: { querystring: schemas.shortListQuerySchema(entity) },
       response: responses(schemas.shortListSchema, [401, 403]),
       handler: async (request) => {
@@ -147,6 +153,6 @@ export function actionRoutes(
         }
         return ok(await repository.shortList(equals));
       },
-    }),
-  };
+    };
+  }
 }

@@ -6,6 +6,7 @@ import { apiError } from '../http/errors.ts';
 const ACTION_PERMISSION = {
   list: 'list',
   all: 'list',
+  select: 'list',
   get: 'view',
   create: 'create',
   update: 'edit',

@@ -36,7 +36,7 @@ export type {
 
 /** Every API call an entity may declare. */
 export type ApiActionName =
-  'list' | 'get' | 'create' | 'update' | 'delete' | 'activate' | 'inactivate' | 'all';
+  'list' | 'get' | 'create' | 'update' | 'delete' | 'activate' | 'inactivate' | 'all' | 'select';
 
 /** An action a profile may be allowed to perform on an entity. */
 export type EntityAction = keyof PermissionsFile;

@@ -543,7 +543,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {
         "all": {
           "method": "GET",
-          "path": "/all/select"
+          "path": "/all"
         }
       }
     },

@@ -434,6 +434,7 @@ delete?: ApiCall
 activate?: ApiCall
 inactivate?: ApiCall
 all?: ApiCall
+select?: ApiCall1
 }
 /**
  * The spelling of the activate and inactivate calls: PUT /{id}/activate and /{id}/inactivate; /{id}/activate and /{id}/deactivate; /{id}/active and /{id}/deactive; /active/{id} and /deactive/{id}.
@@ -449,6 +450,16 @@ shortList?: string
  * via the `definition` "ApiCall".
  */
 export interface ApiCall {
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id.
+ */
+path: string
+}
+/**
+ * A second short list in the same shape, where the spec declares two (vehicle plates and drivers: /all and /all/select).
+ */
+export interface ApiCall1 {
 method: ("GET" | "POST" | "PUT" | "DELETE")
 /**
  * Relative to basePath; {id} is the record id.

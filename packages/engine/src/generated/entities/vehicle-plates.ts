@@ -348,6 +348,10 @@ export const vehiclePlates: EntitySchema = {
       },
       "all": {
         "method": "GET",
+        "path": "/all"
+      },
+      "select": {
+        "method": "GET",
         "path": "/all/select"
       }
     }

@@ -103,7 +103,8 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
         };
         return { success: true, data };
       }
-      case 'all': {
+      case 'all':
+      case 'select': {
         const options = records
           .filter((record) => record[IS_ACTIVE_FIELD] !== false)
           .filter((record) =>
