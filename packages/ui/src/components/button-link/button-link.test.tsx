@@ -12,7 +12,7 @@ describe('ButtonLink', () => {
     );
     const link = screen.getByRole('link', { name: 'Voltar' });
     expect(link).toHaveAttribute('href', '/backoffice/clients/');
-    expect(link).toHaveClass('h-8', 'border-ink-300', 'hover:not-disabled:bg-ink-50', 'w-full');
+    expect(link).toHaveClass('min-h-8', 'border-ink-300', 'hover:not-disabled:bg-ink-100', 'w-full');
   });
 
   it('defaults to the primary variant', () => {

@@ -111,6 +111,20 @@ export const LongText: Story = {
   args: { children: 'Vincular motoristas selecionados ao cliente Transportadora Exemplo Ltda.' },
 };
 
+/** On a 320 px phone the long label wraps inside the button, which stays within the screen. */
+export const Narrow320: Story = {
+  args: { children: 'Vincular motoristas selecionados ao cliente Transportadora Exemplo Ltda.' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('div');
+    const button = within(canvasElement).getByRole('button');
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
+    );
+  },
+};
+
 /** A link styled with `buttonClasses`, as the portal does with its router links. */
 export const LinkAsButton: Story = {
   render: () => (

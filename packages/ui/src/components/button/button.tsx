@@ -5,7 +5,8 @@ import { Spinner } from '../spinner';
 
 const button = cva(
   [
-    'inline-flex items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap',
+    // A label longer than the screen wraps inside the button instead of pushing it past the edge.
+    'inline-flex max-w-full items-center justify-center gap-2 rounded-control text-center font-medium',
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'disabled:cursor-not-allowed disabled:opacity-60',
   ],
@@ -13,13 +14,14 @@ const button = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white shadow-sm hover:not-disabled:bg-brand-800',
-        basic: 'border border-ink-300 bg-white text-ink-800 shadow-sm hover:not-disabled:bg-ink-50',
+        basic:
+          'border border-ink-300 bg-white text-ink-800 shadow-sm hover:not-disabled:border-ink-400 hover:not-disabled:bg-ink-100',
         danger: 'bg-danger-600 text-white shadow-sm hover:not-disabled:bg-danger-700',
         ghost: 'text-ink-700 hover:not-disabled:bg-ink-100',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
+        sm: 'min-h-8 px-3 py-1 text-sm',
+        md: 'min-h-10 px-4 py-2 text-sm',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
