@@ -102,5 +102,23 @@ export const FewPages: Story = { args: { totalPages: 3, initialPage: 2 } };
 
 export const ManyPages: Story = { args: { totalPages: 250, initialPage: 124 } };
 
+/** The widest row (page 124 of 250) on a 360 px phone: one line, '›' included. */
+export const Narrow360: Story = {
+  args: { totalPages: 250, initialPage: 124 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().top;
+    await expect(top('Próxima')).toBe(top('Anterior'));
+  },
+};
+
+/** The same row on a 320 px phone. */
+export const Narrow320: Story = {
+  ...Narrow360,
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+};
+
 /** With one page or none, nothing is rendered. */
 export const SinglePage: Story = { args: { totalPages: 1 } };

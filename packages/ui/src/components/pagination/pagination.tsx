@@ -13,7 +13,8 @@ export interface PaginationProps {
 }
 
 const itemClasses = cn(
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-control px-2 text-sm font-medium',
+  // Narrower items on phones keep the whole row, '›' included, on one line at 320 px.
+  'inline-flex h-9 min-w-8 items-center justify-center rounded-control px-1.5 text-sm font-medium sm:min-w-9 sm:px-2',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 const pageClasses = cn(itemClasses, 'text-ink-700 hover:bg-ink-100');
@@ -35,7 +36,7 @@ export function Pagination({
   const items = paginationRange(page, totalPages);
   return (
     <nav aria-label={label} className={cn('flex justify-center', className)}>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
         <li>
           <button
             type="button"
