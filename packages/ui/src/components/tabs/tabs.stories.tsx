@@ -119,7 +119,7 @@ export const UnknownURLParameter: Story = {
 
 export const LongLabels: Story = { args: { tabs: referenceTabs, label: 'Cadastro de referência' } };
 
-/** In a 320px column the tab list scrolls sideways instead of wrapping. */
+/** In a 320px column the tabs that do not fit wrap to a second line, so every tab stays in sight. */
 export const NarrowWidth: Story = {
   args: { tabs: referenceTabs, label: 'Cadastro de referência' },
   decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],

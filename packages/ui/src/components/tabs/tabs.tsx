@@ -46,7 +46,8 @@ export function Tabs({ tabs, selectedKey, onChange, defaultKey, label, className
       }}
       className={cn('space-y-4', className)}
     >
-      <TabList aria-label={label} className="flex overflow-x-auto border-b border-ink-200">
+      {/* Tabs that do not fit wrap to a second line: a sideways scroll hid them with nothing to say they were there. */}
+      <TabList aria-label={label} className="flex flex-wrap border-b border-ink-200">
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
