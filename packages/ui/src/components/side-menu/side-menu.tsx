@@ -38,7 +38,10 @@ const linkBase = cn(
 );
 const linkActive = 'bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900';
 
-/** The main navigation: groups of links under headings, scrolling when taller than the screen. */
+/**
+ * The main navigation: groups of links under headings, scrolling when taller than the screen. A long label wraps
+ * rather than being cut, so it can be read in full.
+ */
 export function SideMenu({
   groups,
   renderLink,
@@ -64,7 +67,7 @@ export function SideMenu({
                     {renderLink(
                       item,
                       cn(linkBase, item.active && linkActive),
-                      <span className="min-w-0 truncate">{item.label}</span>,
+                      <span className="min-w-0 break-words">{item.label}</span>,
                     )}
                   </li>
                 ))}
