@@ -92,10 +92,12 @@ function DriversTable({ mode, onSort }: { mode: Mode; onSort?: (direction: SortD
               <TableCell>
                 <YesNoBadge value={driver.active} />
               </TableCell>
-              <TableCell className="flex gap-1">
-                <IconButton label="Editar" icon={<PencilIcon />} />
-                <IconButton label={driver.active ? 'Desativar' : 'Ativar'} icon={<PowerIcon />} />
-                <IconButton label="Excluir" icon={<TrashIcon />} variant="danger" />
+              <TableCell>
+                <div className="flex items-center gap-1">
+                  <IconButton label="Editar" icon={<PencilIcon />} />
+                  <IconButton label={driver.active ? 'Desativar' : 'Ativar'} icon={<PowerIcon />} />
+                  <IconButton label="Excluir" icon={<TrashIcon />} variant="danger" />
+                </div>
               </TableCell>
             </TableRow>
           ))}

@@ -26,7 +26,7 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('transition-colors hover:bg-ink-50/70', className)} {...props} />;
+  return <tr className={cn('transition-colors hover:bg-ink-100', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
