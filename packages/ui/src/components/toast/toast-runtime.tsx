@@ -1,5 +1,6 @@
 import toast, { ToastBar, Toaster, type ToastOptions } from 'react-hot-toast';
-import { InfoIcon, WarningIcon } from '../icons';
+import { IconButton } from '../icon-button';
+import { CloseIcon, InfoIcon, WarningIcon } from '../icons';
 import type { AppToasterProps } from './app-toaster';
 import type { ToastKind, ToastMessage } from './toast-loader';
 
@@ -50,6 +51,15 @@ export function ToasterView({ position = 'top-center', toastOptions, ...props }:
             >
               {icon}
               {message}
+              {/* A toast that does not close by itself needs a way to close it without a mouse. */}
+              {current.duration === Number.POSITIVE_INFINITY && (
+                <IconButton
+                  label="Fechar"
+                  icon={<CloseIcon />}
+                  className="-my-1 -mr-1 ml-1"
+                  onClick={() => toast.dismiss(current.id)}
+                />
+              )}
             </div>
           )}
         </ToastBar>

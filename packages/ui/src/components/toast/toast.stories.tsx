@@ -6,7 +6,7 @@ import { AppToaster } from './app-toaster';
 import { notify } from './notify';
 import { toast } from './index';
 
-function ToastPlayground({ message }: { message: string }) {
+function ToastPlayground({ message, errorMessage }: { message: string; errorMessage: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <AppToaster />
@@ -14,7 +14,7 @@ function ToastPlayground({ message }: { message: string }) {
       <Button variant="basic" onClick={() => notify.warning('Não encontrado.')}>
         Aviso
       </Button>
-      <Button variant="danger" onClick={() => notify.error('Falha ao criar usuário')}>
+      <Button variant="danger" onClick={() => notify.error(errorMessage)}>
         Erro
       </Button>
       <Button variant="ghost" onClick={() => notify.info('Senha copiada')}>
@@ -47,7 +47,7 @@ const meta = {
   title: 'Feedback/Toasts',
   component: ToastPlayground,
   tags: ['autodocs'],
-  args: { message: 'Usuário criado com sucesso' },
+  args: { message: 'Usuário criado com sucesso', errorMessage: 'Falha ao criar usuário' },
 } satisfies Meta<typeof ToastPlayground>;
 
 export default meta;
@@ -118,14 +118,40 @@ export const StickyWithAction: Story = {
   },
 };
 
+/** A toast that stays until closed has a "Fechar" button, reached with the keyboard; the others close by themselves. */
+export const StickyClosedWithTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    clearToasts();
+    const sticky = within(canvasElement).getByRole('button', { name: 'Sem fechar sozinho' });
+    sticky.focus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Motorista criado. Senha: 4F7K2Q');
+    const close = page.getByRole('button', { name: 'Fechar' });
+    for (let step = 0; step < 6 && document.activeElement !== close; step++) {
+      await userEvent.tab({ shift: true });
+    }
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByText('Motorista criado. Senha: 4F7K2Q')).toBeNull(), slow);
+
+    within(canvasElement).getByRole('button', { name: 'Sucesso' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findToast('Usuário criado com sucesso');
+    await expect(page.queryByRole('button', { name: 'Fechar' })).toBeNull();
+  },
+};
+
+/** A long error message wraps inside its toast, beside the error icon. */
 export const LongMessage: Story = {
   args: {
-    message:
+    errorMessage:
       'Algum campo foi preenchido incorretamente ou está vazio, tente novamente. Verifique o CPF, o e-mail e o cliente vinculado.',
   },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     clearToasts();
-    await userEvent.tab();
+    const error = within(canvasElement).getByRole('button', { name: 'Erro' });
+    for (let step = 0; step < 6 && document.activeElement !== error; step++) await userEvent.tab();
+    await expect(error).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await findToast(
       'Algum campo foi preenchido incorretamente ou está vazio, tente novamente. Verifique o CPF, o e-mail e o cliente vinculado.',
