@@ -1,26 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Field, fieldDescribedBy } from '../field';
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 
+/** The input as forms use it: in a Field, whose visible label names it and whose message explains an error. */
 function Controlled(
   props: Omit<MaskedInputProps, 'value' | 'onValueChange'> & {
+    'aria-label': string;
     initial?: string;
+    /** The Field's message under the input; marks it invalid too. */
+    error?: string;
     onValueChange?: (raw: string) => void;
   },
 ) {
-  const { initial = '', onValueChange, ...rest } = props;
+  const { initial = '', onValueChange, 'aria-label': label, error, invalid, ...rest } = props;
   const [value, setValue] = useState(initial);
+  const id = useId();
   return (
     <div className="max-w-xs space-y-2">
-      <MaskedInput
-        {...rest}
-        value={value}
-        onValueChange={(raw) => {
-          setValue(raw);
-          onValueChange?.(raw);
-        }}
-      />
+      <Field label={label} htmlFor={id} error={error}>
+        <MaskedInput
+          {...rest}
+          id={id}
+          invalid={invalid || !!error}
+          aria-describedby={fieldDescribedBy(id, { error })}
+          value={value}
+          onValueChange={(raw) => {
+            setValue(raw);
+            onValueChange?.(raw);
+          }}
+        />
+      </Field>
       <p className="text-xs text-ink-500">Valor enviado: {value || '(vazio)'}</p>
     </div>
   );
@@ -110,7 +121,9 @@ export const PlateTyped: Story = {
   },
 };
 
-export const Invalid: Story = { args: { initial: '1122233300', invalid: true } };
+export const Invalid: Story = {
+  args: { initial: '1122233300', error: 'CNPJ incompleto: faltam 4 dígitos.' },
+};
 
 /** Tab skips a disabled input. */
 export const Disabled: Story = {
