@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appMessages } from '../../generated/entities.ts';
 import { appMessageFixtures } from './app-message-fixtures.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { narrowScreen } from './narrow-story.tsx';
 
 function AppMessagesScreen(args: ScreenArgs) {
   return <EntityScreen entity={appMessages} records={appMessageFixtures()} {...args} />;
@@ -88,3 +89,6 @@ export const CreateWithErrors: Story = {
     await expect(canvas.getByText('O campo Mensagem é obrigatório.')).toBeVisible();
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeUsers } from '../../generated/entities.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { backofficeUserFixtures } from './person-fixtures.ts';
+import { narrowScreen } from './narrow-story.tsx';
 
 function BackofficeUsersScreen(args: ScreenArgs) {
   return <EntityScreen entity={backofficeUsers} records={backofficeUserFixtures()} {...args} />;
@@ -93,3 +94,6 @@ export const EditForm: Story = {
     await expect(canvas.queryByLabelText(/Senha/)).toBeNull();
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

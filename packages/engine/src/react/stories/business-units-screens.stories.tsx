@@ -4,6 +4,7 @@ import { businessUnits, clients } from '../../generated/entities.ts';
 import { businessUnitFixtures } from './business-unit-fixtures.ts';
 import { clientFixtures } from './client-fixtures.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { narrowScreen } from './narrow-story.tsx';
 
 function BusinessUnitsScreen(args: ScreenArgs) {
   const clientRows = clientFixtures();
@@ -134,3 +135,6 @@ export const EditWithoutDescription: Story = {
     await expect(await canvas.findByText('O campo Descrição é obrigatório.')).toBeVisible();
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

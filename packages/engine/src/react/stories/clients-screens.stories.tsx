@@ -5,6 +5,7 @@ import { EntityFormPage } from '../form/entity-form-page.tsx';
 import { EntityListPage } from '../list/entity-list-page.tsx';
 import { clientFixtures } from './client-fixtures.ts';
 import { EngineStoryFrame, type EngineStoryFrameProps } from './engine-story-frame.tsx';
+import { narrowScreen } from './narrow-story.tsx';
 
 type ScreenArgs = Omit<EngineStoryFrameProps, 'children' | 'entity' | 'records'> & {
   page: 'list' | 'create' | 'edit';
@@ -144,3 +145,6 @@ export const EditForm: Story = {
     );
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

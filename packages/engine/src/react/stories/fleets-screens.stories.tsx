@@ -5,6 +5,7 @@ import { businessUnitFixtures } from './business-unit-fixtures.ts';
 import { clientFixtures } from './client-fixtures.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { fleetFixtures } from './fleet-fixtures.ts';
+import { narrowScreen } from './narrow-story.tsx';
 
 function FleetsScreen(args: ScreenArgs) {
   const clientRows = clientFixtures();
@@ -129,3 +130,6 @@ export const EditForm: Story = {
     await expect(unit).toBeEnabled();
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

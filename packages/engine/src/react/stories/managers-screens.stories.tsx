@@ -4,6 +4,7 @@ import { clients, managers } from '../../generated/entities.ts';
 import { clientFixtures } from './client-fixtures.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { managerFixtures } from './person-fixtures.ts';
+import { narrowScreen } from './narrow-story.tsx';
 
 function ManagersScreen(args: ScreenArgs) {
   const clientRows = clientFixtures();
@@ -111,3 +112,6 @@ export const EditForm: Story = {
     await expect(canvas.queryByLabelText(/Senha/)).toBeNull();
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../core/index.ts';
 import { fleetTypes, operationTypes, referenceGroups, vehicleTypes } from '../../generated/entities.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { typeListFixtures, type TypeListId } from './type-list-fixtures.ts';
+import { narrowScreen } from './narrow-story.tsx';
 
 const LISTS: Record<TypeListId, EntitySchema> = {
   'vehicle-types': vehicleTypes,
@@ -165,3 +166,6 @@ export const ReferenceGroupsAsManager = asManager('reference-groups');
 export const ReferenceGroupsEmptyResult = emptyResult('reference-groups');
 export const ReferenceGroupsCreateDialog = createDialog('reference-groups');
 export const ReferenceGroupsEditDialog = editDialog('reference-groups');
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();

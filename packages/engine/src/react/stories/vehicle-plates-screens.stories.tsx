@@ -5,6 +5,7 @@ import { clientFixtures } from './client-fixtures.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { typeListFixtures } from './type-list-fixtures.ts';
 import { vehiclePlateFixtures } from './vehicle-plate-fixtures.ts';
+import { narrowScreen } from './narrow-story.tsx';
 
 function VehiclePlatesScreen(args: ScreenArgs) {
   const clientRows = clientFixtures();
@@ -125,3 +126,6 @@ export const CreatePlateTyped: Story = {
     await expect(plate).toHaveValue('ABC-1234');
   },
 };
+
+/** The list on a 360 px phone. */
+export const Narrow: Story = narrowScreen();
