@@ -87,6 +87,10 @@ export const Desktop: Story = {
  */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  // The docs page ignores the viewport: a phone-sized box there too (the shell follows its own width).
+  decorators: [
+    (Story) => <div className="h-[640px] w-[360px] overflow-hidden [&>div]:h-full">{Story()}</div>,
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Usuários' })).toBeNull();

@@ -28,9 +28,12 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
 
   useEffect(() => {
     if (!menuOpen) return;
-    // Opened as a drawer (narrow screens), the menu takes the focus; Escape gives it back to the menu button.
-    if (!window.matchMedia('(min-width: 48rem)').matches) {
-      drawerRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    // Opened as a drawer (a narrow shell), the menu takes the focus; Escape gives it back to the menu button.
+    // 48rem: the @3xl container breakpoint of the classes below.
+    const drawer = drawerRef.current;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    if (drawer && (drawer.parentElement?.clientWidth ?? 0) < 48 * rem) {
+      drawer.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     }
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -48,7 +51,9 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
 
   return (
     <AppShellContext value={shell}>
-      <div className="flex h-dvh overflow-hidden bg-ink-50">
+      {/* The layout follows the shell's own width (a container), not the window's: the same in the portal, and
+          right in a narrow column such as a docs page. The container also holds the fixed drawer and backdrop. */}
+      <div className="@container flex h-dvh overflow-hidden bg-ink-50">
         <a
           href={`#${MAIN_ID}`}
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -58,7 +63,7 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
         {menuOpen && (
           <div
             aria-hidden="true"
-            className="fixed inset-0 z-30 bg-ink-900/40 md:hidden"
+            className="fixed inset-0 z-30 bg-ink-900/40 @3xl:hidden"
             onClick={shell.closeMenu}
           />
         )}
@@ -68,7 +73,7 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
           onClick={closeAfterLinkClick}
           className={cn(
             'fixed inset-y-0 left-0 z-40 w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white',
-            'transition-[translate,visibility] duration-200 md:static md:visible md:translate-x-0',
+            'transition-[translate,visibility] duration-200 @3xl:static @3xl:visible @3xl:translate-x-0',
             menuOpen ? 'translate-x-0' : 'invisible -translate-x-full',
           )}
         >
@@ -77,7 +82,7 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
         <div className="flex min-w-0 flex-1 flex-col">
           {topBar}
           {/* tabIndex 0: a scrolling region must be reachable by keyboard to scroll it (and the skip link lands here) */}
-          <main id={MAIN_ID} tabIndex={0} className="flex-1 overflow-y-auto p-4 focus:outline-none md:p-6">
+          <main id={MAIN_ID} tabIndex={0} className="flex-1 overflow-y-auto p-4 focus:outline-none @3xl:p-6">
             {children}
           </main>
         </div>

@@ -30,7 +30,8 @@ export function TopBar({ greeting, actions, onMenuToggle, className }: TopBarPro
           label="Menu"
           icon={<MenuIcon />}
           size="md"
-          className="-ml-2 md:hidden"
+          // In an AppShell the button follows the shell's width (its container), alone the window's.
+          className={shell ? '-ml-2 @3xl:hidden' : '-ml-2 md:hidden'}
           aria-expanded={shell ? shell.menuOpen : undefined}
           aria-controls={shell ? SIDE_MENU_ID : undefined}
           onClick={() => {
