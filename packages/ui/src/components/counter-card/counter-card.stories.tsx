@@ -1,25 +1,25 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { MONITOR_COUNTERS } from '../status-badge/programming-statuses';
 import { CounterCard, CounterCardGroup, type CounterCardTone } from './counter-card';
 
-const tones: CounterCardTone[] = ['neutral', 'info', 'warning', 'danger', 'success'];
+const tones: CounterCardTone[] = ['grey', 'blue', 'yellow', 'red', 'green'];
 
-/** The monitor's five cards (spec 02 §4): the status each click puts in the filter, and its tone. */
-const stages = [
-  { label: 'Aguardando', status: 'Waiting', count: 12, tone: 'info' },
-  { label: 'Em execução', status: 'Loading', count: 27, tone: 'warning' },
-  { label: 'Atrasadas', status: 'DelayedLoading', count: 3, tone: 'danger' },
-  { label: 'Finalizadas', status: 'Completed', count: 1482, tone: 'success' },
-  { label: 'Canceladas', status: 'Cancelled', count: 0, tone: 'neutral' },
-] as const;
+/** The monitor's five cards (spec 02 §4), from the one table the foundations' status page also reads. */
+const stages = MONITOR_COUNTERS.map((counter, index) => ({
+  label: counter.label,
+  status: counter.filter,
+  count: [12, 27, 3, 1482, 0][index] ?? 0,
+  tone: counter.tone,
+}));
 
 const meta = {
   title: 'Data/CounterCard',
   component: CounterCard,
   subcomponents: { CounterCardGroup },
   tags: ['autodocs'],
-  args: { label: 'Aguardando', count: 12, tone: 'info', onClick: fn() },
+  args: { label: 'Aguardando', count: 12, tone: 'blue', onClick: fn() },
   argTypes: {
     label: { description: 'The stage shown under the number.' },
     count: { description: 'How many programmings are in the stage (pt-BR thousands separator).' },
@@ -54,7 +54,7 @@ export const Active: Story = { args: { active: true }, decorators: [cardWidth] }
 export const Loading: Story = { args: { loading: true }, decorators: [cardWidth] };
 
 export const LongLabel: Story = {
-  args: { label: 'Programações aguardando início no terminal de origem', count: 123456, tone: 'warning' },
+  args: { label: 'Programações aguardando início no terminal de origem', count: 123456, tone: 'yellow' },
   decorators: [cardWidth],
 };
 

@@ -5,7 +5,7 @@ import { CounterCard, CounterCardGroup } from './counter-card';
 
 describe('CounterCard', () => {
   it('is a toggle button named by its number and label, with pt-BR thousands', () => {
-    render(<CounterCard label="Finalizadas" count={1482} tone="success" active />);
+    render(<CounterCard label="Finalizadas" count={1482} tone="green" active />);
     const card = screen.getByRole('button', { name: '1.482 Finalizadas' });
     expect(card).toHaveAttribute('aria-pressed', 'true');
     expect(card).toHaveAttribute('type', 'button');
@@ -13,7 +13,7 @@ describe('CounterCard', () => {
 
   it('is not pressed by default and calls onClick from the keyboard', async () => {
     const onClick = vi.fn();
-    render(<CounterCard label="Aguardando" count={12} tone="info" onClick={onClick} />);
+    render(<CounterCard label="Aguardando" count={12} tone="blue" onClick={onClick} />);
     const card = screen.getByRole('button', { name: '12 Aguardando' });
     expect(card).toHaveAttribute('aria-pressed', 'false');
     await userEvent.tab();
@@ -23,7 +23,7 @@ describe('CounterCard', () => {
   });
 
   it('hides the number while loading and says it is busy', () => {
-    render(<CounterCard label="Atrasadas" count={3} tone="danger" loading />);
+    render(<CounterCard label="Atrasadas" count={3} tone="red" loading />);
     const card = screen.getByRole('button', { name: 'Atrasadas' });
     expect(card).toHaveAttribute('aria-busy', 'true');
   });
@@ -31,7 +31,7 @@ describe('CounterCard', () => {
   it('groups the cards under an accessible name', () => {
     render(
       <CounterCardGroup>
-        <CounterCard label="Canceladas" count={0} tone="neutral" />
+        <CounterCard label="Canceladas" count={0} tone="grey" />
       </CounterCardGroup>,
     );
     expect(screen.getByRole('group', { name: 'Programações por etapa' })).toContainElement(

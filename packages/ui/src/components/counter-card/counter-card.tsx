@@ -2,10 +2,10 @@ import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type CounterCardTone = 'neutral' | 'info' | 'warning' | 'danger' | 'success';
+/** The same colour names as the badge (Badge's tone), so a status reads the same colour on both. */
+export type CounterCardTone = 'grey' | 'blue' | 'yellow' | 'red' | 'green';
 
-// Numbers use -800 shades so they keep 4.5:1 on the -50 background of an active card. The warning tokens stop
-// at 700, so the warning card takes Tailwind's amber-800, the palette the warning tokens come from.
+// Numbers use -800 shades so they keep 4.5:1 on the -50 background of an active card.
 const card = cva(
   [
     'flex min-h-24 w-full flex-col items-start justify-between gap-1 rounded-card border border-l-4 bg-white p-4',
@@ -15,20 +15,20 @@ const card = cva(
   {
     variants: {
       tone: {
-        neutral: 'border-ink-200 border-l-ink-500 text-ink-800',
-        info: 'border-ink-200 border-l-blue-600 text-blue-800',
-        warning: 'border-ink-200 border-l-warning-500 text-amber-800',
-        danger: 'border-ink-200 border-l-danger-600 text-danger-800',
-        success: 'border-ink-200 border-l-brand-600 text-brand-800',
+        grey: 'border-ink-200 border-l-ink-500 text-ink-800',
+        blue: 'border-ink-200 border-l-blue-600 text-blue-800',
+        yellow: 'border-ink-200 border-l-warning-500 text-warning-800',
+        red: 'border-ink-200 border-l-danger-600 text-danger-800',
+        green: 'border-ink-200 border-l-brand-600 text-brand-800',
       },
       active: { true: 'ring-2 ring-inset', false: '' },
     },
     compoundVariants: [
-      { tone: 'neutral', active: true, className: 'bg-ink-100 ring-ink-500 hover:bg-ink-100' },
-      { tone: 'info', active: true, className: 'bg-blue-50 ring-blue-600 hover:bg-blue-50' },
-      { tone: 'warning', active: true, className: 'bg-warning-50 ring-warning-500 hover:bg-warning-50' },
-      { tone: 'danger', active: true, className: 'bg-danger-50 ring-danger-600 hover:bg-danger-50' },
-      { tone: 'success', active: true, className: 'bg-brand-50 ring-brand-600 hover:bg-brand-50' },
+      { tone: 'grey', active: true, className: 'bg-ink-100 ring-ink-500 hover:bg-ink-100' },
+      { tone: 'blue', active: true, className: 'bg-blue-50 ring-blue-600 hover:bg-blue-50' },
+      { tone: 'yellow', active: true, className: 'bg-warning-50 ring-warning-500 hover:bg-warning-50' },
+      { tone: 'red', active: true, className: 'bg-danger-50 ring-danger-600 hover:bg-danger-50' },
+      { tone: 'green', active: true, className: 'bg-brand-50 ring-brand-600 hover:bg-brand-50' },
     ],
   },
 );
@@ -50,7 +50,7 @@ export type CounterCardProps = Omit<ComponentProps<'button'>, 'children'> & {
  * One of the monitor's clickable stage counters: a toggle button with a big number and its label. Enter or
  * Space activates it like any button.
  *
- * @example <CounterCard label="Atrasadas" count={3} tone="danger" active={status === 'DelayedLoading'} onClick={...} />
+ * @example <CounterCard label="Atrasadas" count={3} tone="red" active={status === 'DelayedLoading'} onClick={...} />
  */
 export function CounterCard({
   label,
