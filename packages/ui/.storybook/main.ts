@@ -26,8 +26,8 @@ const packagePath = (name: string) => dirname(require.resolve(`${name}/package.j
 
 const config: StorybookConfig = {
   framework: packagePath('@storybook/react-vite'),
-  // The engine's screen stories render the real generic pages from schemas/*.json with HTTP stubbed.
-  stories: ['../src/**/*.stories.tsx', '../../engine/src/**/*.stories.tsx'],
+  // The foundations' MDX pages (src/foundations) come first; the engine's screen stories render the real generic pages from schemas/*.json with HTTP stubbed.
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../engine/src/**/*.stories.tsx'],
   // addon-docs turns the 'autodocs' tag into docs pages; a11y runs axe on every story; vitest runs stories as tests.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'].map(packagePath),
   core: { disableTelemetry: true },

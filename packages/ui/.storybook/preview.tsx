@@ -7,6 +7,12 @@ const preview: Preview = {
     controls: { expanded: true },
     // axe runs on every story; in the story tests a violation fails the test.
     a11y: { test: 'error' },
+    options: {
+      // The foundations first, introduction at the top; then everything else alphabetically.
+      storySort: {
+        order: ['Fundamentos', ['Introdução', 'Tokens', 'Status', 'Regras de conteúdo'], '*'],
+      },
+    },
   },
   tags: ['autodocs'],
 };

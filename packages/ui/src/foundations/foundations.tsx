@@ -1,0 +1,266 @@
+// Pieces of the foundations pages (Storybook only; not exported by the package).
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { BadgeTone } from '../components/badge';
+import {
+  MARKER_HEX,
+  monitorCounterOf,
+  PROGRAMMING_STATUSES,
+  STATUS_MARKER_TONES,
+  StatusBadge,
+} from '../components/status-badge';
+import { colourFamilies, tokensWithPrefix } from './design-tokens';
+
+const familyLabels: Partial<Record<string, string>> = {
+  brand: 'Verde da marca: ações principais, sucesso, foco',
+  ink: 'Neutros: texto, bordas e superfícies',
+  danger: 'Perigo: ações destrutivas e erros',
+  warning: 'Aviso: alertas e falhas de requisição',
+  focus: 'Anel de foco do teclado',
+  blue: 'Azul: status Criada, card Aguardando',
+  purple: 'Roxo: status Disponível',
+  orange: 'Laranja: status Em Trânsito Carregado',
+};
+
+/** Every colour token of styles.css, by family, with its name and value. */
+export function Palette() {
+  return (
+    <div className="space-y-6">
+      {colourFamilies().map(({ family, tokens }) => (
+        <section key={family} aria-labelledby={`familia-${family}`}>
+          <h3 id={`familia-${family}`} className="text-base font-semibold text-ink-900">
+            {family}
+            <span className="ml-2 text-sm font-normal text-ink-600">{familyLabels[family] ?? ''}</span>
+          </h3>
+          <ul className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3">
+            {tokens.map((token) => (
+              <li key={token.name} className="rounded-card border border-ink-200 bg-white p-2 text-xs">
+                <span
+                  aria-hidden="true"
+                  className="mb-2 block h-12 rounded-control border border-ink-200"
+                  style={{ background: `var(${token.name}, ${token.value})` }}
+                />
+                <code className="block font-mono text-ink-800">{token.name.replace('--color-', '')}</code>
+                <span className="block break-all text-ink-600">{token.value}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const typeSteps = [
+  { className: 'text-xs', use: 'Badges, legendas' },
+  { className: 'text-sm', use: 'Tabelas, formulários, menus' },
+  { className: 'text-base', use: 'Texto corrido' },
+  { className: 'text-lg', use: 'Títulos de card e diálogo' },
+  { className: 'text-xl', use: 'Título de página no celular' },
+  { className: 'text-2xl', use: 'Título de página' },
+  { className: 'text-3xl', use: 'Números dos cards do monitor' },
+] as const;
+
+function MeasuredSize({ className, use }: { className: string; use: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [size, setSize] = useState('');
+  useLayoutEffect(() => {
+    if (ref.current) setSize(getComputedStyle(ref.current).fontSize);
+  }, []);
+  return (
+    <tr className="border-t border-ink-200 align-baseline">
+      <td className="py-2 pr-4 font-mono text-xs text-ink-700">{className}</td>
+      <td className="py-2 pr-4 text-xs text-ink-700 tabular-nums">{size}</td>
+      <td className="py-2 pr-4 text-xs text-ink-700">{use}</td>
+      <td className="py-2">
+        <p ref={ref} className={`${className} text-ink-900`}>
+          Programação em trânsito
+        </p>
+      </td>
+    </tr>
+  );
+}
+
+/** The type scale in the font the tokens declare (--font-sans), with the size each step computes to. */
+export function TypeScale() {
+  const fontSans = tokensWithPrefix('--font-sans')[0]?.value ?? '';
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-700">
+        Fonte: <code className="font-mono">{fontSans}</code>
+      </p>
+      <table className="text-left">
+        <thead>
+          <tr className="text-xs text-ink-600">
+            <th className="py-1 pr-4 font-medium">Classe</th>
+            <th className="py-1 pr-4 font-medium">Tamanho</th>
+            <th className="py-1 pr-4 font-medium">Uso</th>
+            <th className="py-1 font-medium">Exemplo</th>
+          </tr>
+        </thead>
+        <tbody>
+          {typeSteps.map((step) => (
+            <MeasuredSize key={step.className} {...step} />
+          ))}
+        </tbody>
+      </table>
+      <div className="space-y-1 text-base text-ink-900">
+        <p className="font-normal">Regular 400: Aguardando Início</p>
+        <p className="font-medium">Médio 500: Em Trânsito Carregado</p>
+        <p className="font-semibold">Seminegrito 600: Atraso na Chegada</p>
+        <p className="font-bold">Negrito 700: Concluída</p>
+      </div>
+    </div>
+  );
+}
+
+const spacingSteps = ['1', '2', '3', '4', '6', '8', '12'] as const;
+const spacingWidth: Record<(typeof spacingSteps)[number], string> = {
+  '1': 'w-1',
+  '2': 'w-2',
+  '3': 'w-3',
+  '4': 'w-4',
+  '6': 'w-6',
+  '8': 'w-8',
+  '12': 'w-12',
+};
+
+/** Tailwind's spacing steps (multiples of --spacing, 0.25rem) that the components use. */
+export function Spacing() {
+  return (
+    <ul className="space-y-2">
+      {spacingSteps.map((step) => (
+        <li key={step} className="flex items-center gap-4 text-xs text-ink-700">
+          <code className="w-16 font-mono">{step}</code>
+          <span className="w-20 tabular-nums">{Number(step) * 4} px</span>
+          <span aria-hidden="true" className={`h-4 rounded-sm bg-brand-600 ${spacingWidth[step]}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The radius tokens of styles.css, then the pill (rounded-full) of badges and switches. */
+export function Radii() {
+  const radii = [
+    ...tokensWithPrefix('--radius-').map((token) => ({
+      name: `rounded-${token.name.replace('--radius-', '')}`,
+      value: token.value,
+      css: `var(${token.name}, ${token.value})`,
+    })),
+    { name: 'rounded-full', value: 'pílula', css: '9999px' },
+  ];
+  return (
+    <ul className="flex flex-wrap gap-4">
+      {radii.map((radius) => (
+        <li key={radius.name} className="text-xs text-ink-700">
+          <span
+            aria-hidden="true"
+            className="mb-2 block h-12 w-24 border-2 border-brand-600 bg-brand-50"
+            style={{ borderRadius: radius.css }}
+          />
+          <code className="block font-mono">{radius.name}</code>
+          <span>{radius.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const shadows = [
+  { className: 'shadow-sm', use: 'Botões, cards, campos' },
+  { className: 'shadow-lg', use: 'Menus e listas suspensas' },
+  { className: 'shadow-xl', use: 'Diálogos' },
+] as const;
+
+/** The shadows the components use. */
+export function Shadows() {
+  return (
+    <ul className="flex flex-wrap gap-6">
+      {shadows.map((shadow) => (
+        <li key={shadow.className} className="text-xs text-ink-700">
+          <span
+            aria-hidden="true"
+            className={`mb-2 block h-16 w-32 rounded-card bg-white ${shadow.className}`}
+          />
+          <code className="block font-mono">{shadow.className}</code>
+          <span>{shadow.use}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const TONE_NAMES: Record<BadgeTone, string> = {
+  green: 'verde',
+  grey: 'cinza',
+  red: 'vermelho',
+  yellow: 'amarelo',
+  blue: 'azul',
+  purple: 'roxo',
+  orange: 'laranja',
+};
+
+const cardStripe: Record<BadgeTone, string> = {
+  green: 'border-l-brand-600',
+  grey: 'border-l-ink-500',
+  red: 'border-l-danger-600',
+  yellow: 'border-l-warning-500',
+  blue: 'border-l-blue-600',
+  purple: 'border-l-purple-600',
+  orange: 'border-l-orange-600',
+};
+
+/** Every programming status: its badge, its map marker and the monitor card that counts it, with colour names. */
+export function StatusTable() {
+  const markerTones: Partial<Record<string, BadgeTone>> = STATUS_MARKER_TONES;
+  return (
+    <table className="text-left text-sm">
+      <thead>
+        <tr className="text-ink-600">
+          <th className="py-1 pr-4 font-medium">Número</th>
+          <th className="py-1 pr-4 font-medium">Status</th>
+          <th className="py-1 pr-4 font-medium">Badge</th>
+          <th className="py-1 pr-4 font-medium">Marcador no mapa</th>
+          <th className="py-1 font-medium">Card do monitor</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(PROGRAMMING_STATUSES).map(([value, info]) => {
+          const marker = markerTones[info.name] ?? STATUS_MARKER_TONES.default;
+          const counter = monitorCounterOf(info.name);
+          return (
+            <tr key={info.name} className="border-t border-ink-200">
+              <td className="py-1.5 pr-4 tabular-nums">{value}</td>
+              <td className="py-1.5 pr-4 font-mono text-xs">{info.name}</td>
+              <td className="py-1.5 pr-4">
+                <StatusBadge status={info.name} />{' '}
+                <span className="text-xs text-ink-700">{TONE_NAMES[info.tone]}</span>
+              </td>
+              <td className="py-1.5 pr-4">
+                <span className="inline-flex items-center gap-2 text-xs text-ink-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-4 rounded-full"
+                    style={{ backgroundColor: MARKER_HEX[marker] }}
+                  />
+                  {TONE_NAMES[marker]}
+                </span>
+              </td>
+              <td className="py-1.5">
+                {counter ? (
+                  <span
+                    className={`inline-block border-l-4 pl-2 text-xs text-ink-700 ${cardStripe[counter.tone]}`}
+                  >
+                    {counter.label} ({TONE_NAMES[counter.tone]})
+                  </span>
+                ) : (
+                  <span className="text-xs text-ink-700">nenhum</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

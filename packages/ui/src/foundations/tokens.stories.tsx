@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { icons, type IconName } from '../components/icons';
+import { colourFamilies } from './design-tokens';
+import { Palette, Radii, Shadows, Spacing, TypeScale } from './foundations';
+
+/** The design tokens of styles.css, read from the file itself: change the file and these pages follow. */
+const meta = {
+  title: 'Fundamentos/Tokens',
+  parameters: {
+    docs: {
+      description: {
+        component: 'Cores, tipografia, espaçamento, raios, sombras e ícones, lidos de `styles.css`.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every colour token, by family, with its value as the token file writes it. */
+export const Cores: Story = {
+  render: () => <Palette />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(colourFamilies().map(({ family }) => family)).toEqual(
+      expect.arrayContaining(['brand', 'ink', 'danger', 'warning', 'blue', 'purple', 'orange']),
+    );
+    await expect(canvas.getByText('brand-700')).toBeVisible();
+  },
+};
+
+/** The type scale in Inter, self-hosted (@fontsource-variable/inter): no request leaves the app. */
+export const Tipografia: Story = {
+  render: () => <TypeScale />,
+  play: async ({ canvasElement }) => {
+    const faces = await document.fonts.load('16px "Inter Variable"', 'Programação');
+    await expect(faces.length).toBeGreaterThan(0);
+    await expect(document.fonts.check('16px "Inter Variable"', 'Programação')).toBe(true);
+    const sample = within(canvasElement).getAllByText('Programação em trânsito')[0];
+    await expect(getComputedStyle(sample!).fontFamily).toMatch(/^"?Inter Variable/);
+  },
+};
+
+/** Tailwind's spacing scale: multiples of 0.25rem (4 px). */
+export const Espacamento: Story = { name: 'Espaçamento', render: () => <Spacing /> };
+
+/** The radius tokens, then the pill. */
+export const Raios: Story = { render: () => <Radii /> };
+
+export const Sombras: Story = { render: () => <Shadows /> };
+
+/** The icons of the library at their default size; the page Base/Icons shows them in other sizes and colours. */
+export const Icones: Story = {
+  name: 'Ícones',
+  render: () => (
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3">
+      {(Object.keys(icons) as IconName[]).map((name) => {
+        const Icon = icons[name];
+        return (
+          <li
+            key={name}
+            className="flex flex-col items-center gap-1 rounded-card border border-ink-200 bg-white p-2"
+          >
+            <Icon className="size-5 text-ink-800" />
+            <code className="text-xs text-ink-700">{name}</code>
+          </li>
+        );
+      })}
+    </ul>
+  ),
+};
