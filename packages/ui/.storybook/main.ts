@@ -29,7 +29,26 @@ const config: StorybookConfig = {
   // The foundations' MDX pages (src/foundations) come first; the engine's screen stories render the real generic pages from schemas/*.json with HTTP stubbed.
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../engine/src/**/*.stories.tsx'],
   // addon-docs turns the 'autodocs' tag into docs pages; a11y runs axe on every story; vitest runs stories as tests.
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'].map(packagePath),
+  // pseudo-states forces :hover, :focus-visible and :active in a story (parameters.pseudo), for the state stories.
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ].map(packagePath),
+  // Interaction tests (see STORIES.md) run in Chromium but stay out of the docs pages, and out of the sidebar
+  // until a developer ticks the tag in its filter menu.
+  tags: { 'interaction-test': { defaultFilterSelection: 'exclude' } },
+  // react-docgen-typescript reads the props' real types (the Button's variant union, not "union") and their
+  // JSDoc; props inherited from React's DOM types are left out so each table lists the component's own props.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, storybookVite),
 };

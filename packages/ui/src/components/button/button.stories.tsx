@@ -11,14 +11,67 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'basic', 'danger', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
+    children: { control: 'text', description: 'The label, which is also the accessible name.' },
   },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const VARIANTS = ['primary', 'basic', 'danger', 'ghost'] as const;
+const LABELS = { primary: 'Salvar', basic: 'Esqueci a senha', danger: 'Excluir', ghost: 'Cancelar' } as const;
+
+/** Every variant in both sizes, enabled, disabled and loading. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Variante</th>
+          <th scope="col">md</th>
+          <th scope="col">sm</th>
+          <th scope="col">Desabilitado</th>
+          <th scope="col">Carregando</th>
+        </tr>
+      </thead>
+      <tbody>
+        {VARIANTS.map((variant) => (
+          <tr key={variant}>
+            <th scope="row" className="font-mono font-normal">
+              {variant}
+            </th>
+            <td>
+              <Button variant={variant} onClick={args.onClick}>
+                {LABELS[variant]}
+              </Button>
+            </td>
+            <td>
+              <Button variant={variant} size="sm" onClick={args.onClick}>
+                {LABELS[variant]}
+              </Button>
+            </td>
+            <td>
+              <Button variant={variant} disabled onClick={args.onClick}>
+                {LABELS[variant]}
+              </Button>
+            </td>
+            <td>
+              <Button variant={variant} loading onClick={args.onClick}>
+                {LABELS[variant]}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+export const Primary: Story = {};
+
 /** Tab focuses the button; Enter and Space press it. */
-export const Primary: Story = {
+export const PrimaryKeyboardTest: Story = {
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
     await userEvent.tab();
@@ -28,6 +81,24 @@ export const Primary: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
+};
+
+/** The pointer over each variant. */
+export const Hover: Story = {
+  ...Matrix,
+  parameters: { pseudo: { hover: true } },
+};
+
+/** The focus ring a keyboard user sees on each variant. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
+/** Each variant while pressed. */
+export const Active: Story = {
+  ...Matrix,
+  parameters: { pseudo: { active: true } },
 };
 
 export const Basic: Story = { args: { variant: 'basic', children: 'Esqueci a senha' } };
@@ -49,9 +120,12 @@ export const WithIcon: Story = {
   },
 };
 
+export const Disabled: Story = { args: { disabled: true } };
+
 /** Tab skips a disabled button, and a click does nothing. */
-export const Disabled: Story = {
-  args: { disabled: true },
+export const DisabledTest: Story = {
+  ...Disabled,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
     await expect(button).toBeDisabled();
@@ -62,9 +136,13 @@ export const Disabled: Story = {
   },
 };
 
-/** While the action runs the button is busy (aria-busy), disabled, skipped by Tab and not clickable. */
-export const Loading: Story = {
-  args: { loading: true, children: 'Salvando...' },
+/** While the action runs the button is busy (aria-busy) and disabled. */
+export const Loading: Story = { args: { loading: true, children: 'Salvando...' } };
+
+/** A loading button is skipped by Tab and not clickable. */
+export const LoadingTest: Story = {
+  ...Loading,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Salvando...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -76,8 +154,8 @@ export const Loading: Story = {
   },
 };
 
-/** A row of buttons: Tab goes from one enabled button to the next, skipping the disabled and the loading one. */
-export const KeyboardUse: Story = {
+/** A form's buttons in a row. */
+export const Row: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       <Button variant="basic" onClick={args.onClick}>
@@ -92,6 +170,12 @@ export const KeyboardUse: Story = {
       <Button onClick={args.onClick}>Salvar</Button>
     </div>
   ),
+};
+
+/** Tab goes from one enabled button to the next, skipping the disabled and the loading one. */
+export const RowKeyboardTest: Story = {
+  ...Row,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -132,6 +216,12 @@ export const LinkAsButton: Story = {
       Voltar para a listagem
     </a>
   ),
+};
+
+/** The link takes focus from the keyboard like a button. */
+export const LinkAsButtonKeyboardTest: Story = {
+  ...LinkAsButton,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Voltar para a listagem' })).toHaveFocus();

@@ -44,12 +44,28 @@ export function buttonClasses({
 }
 
 export type ButtonProps = ComponentProps<'button'> & {
+  /**
+   * primary: the one main action of a form or dialog (Salvar, Entrar); basic: secondary actions (Voltar, Filtrar);
+   * danger: the confirm of a destructive action (Excluir); ghost: the quiet way out (Cancelar).
+   */
   variant?: 'primary' | 'basic' | 'danger' | 'ghost';
+  /** md in forms and dialogs; sm in toolbars, filter panels and table headers. */
   size?: 'sm' | 'md';
   /** Disables the button and shows a spinner while an action runs. */
   loading?: boolean;
 };
 
+/**
+ * A native button with the product's four variants and a loading state.
+ *
+ * **When to use.** For an action on the page: saving, confirming, opening a dialog, filtering. Use `ButtonLink`
+ * (or `buttonClasses` on a router link) when it goes to another page, and `IconButton` for an icon-only action in a
+ * table row. One primary button per form or dialog; see the content rules for labels and order.
+ *
+ * **Accessibility.** A `<button type="button">` (pass `type="submit"` in forms), so Tab reaches it and Enter and
+ * Space press it. Its text is its accessible name; an icon beside the text is decorative. While `loading` it is
+ * disabled and `aria-busy`, and Tab skips it. The focus ring shows on keyboard focus only.
+ */
 export function Button({
   variant,
   size,
