@@ -146,6 +146,7 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
   if (!source) throw new Error(`Not in the program: ${file}`);
   const relative = path.relative(path.resolve(UI_ROOT, '../..'), file);
   let meta: ts.ObjectLiteralExpression | undefined;
+  let metaJsDoc = '';
   const raws: RawStory[] = [];
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -154,8 +155,14 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
       const initializer = unwrap(declaration.initializer);
       if (!initializer || !ts.isObjectLiteralExpression(initializer) || !ts.isIdentifier(declaration.name))
         continue;
-      if (declaration.name.text === 'meta') meta = initializer;
-      else if (exported) raws.push({ exportName: declaration.name.text, object: initializer });
+      if (declaration.name.text === 'meta') {
+        meta = initializer;
+        // Storybook's csf-plugin turns the meta's JSDoc into the docs page's description.
+        metaJsDoc = ts
+          .getJSDocCommentsAndTags(statement)
+          .map((doc) => (ts.isJSDoc(doc) ? (ts.getTextOfJSDocComment(doc.comment) ?? '') : ''))
+          .join('\n');
+      } else if (exported) raws.push({ exportName: declaration.name.text, object: initializer });
     }
   }
   if (!meta) {
@@ -190,12 +197,12 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
 
   const componentNode = unwrap(propertyOf(meta, 'component'));
   const docsDescription = stringAt(meta, 'parameters', 'docs', 'description', 'component');
-  let description = docsDescription ?? '';
+  let description = docsDescription ?? metaJsDoc;
   const undocumentedProps: string[] = [];
   if (componentNode && ts.isIdentifier(componentNode)) {
     let symbol = checker.getSymbolAtLocation(componentNode);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    if (!docsDescription && symbol)
+    if (!description && symbol)
       description = ts.displayPartsToString(symbol.getDocumentationComment(checker));
     const documentedInMeta = new Set<string>();
     for (const property of objectAt(meta, 'argTypes')?.properties ?? []) {
