@@ -2,7 +2,7 @@ import { type ApiActionName, pageParam, parseListQuery, parseListSort } from '@f
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
-import { apiError } from '../http/errors.ts';
+import { apiError, fieldError } from '../http/errors.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import type { EntityStore } from './entity-store.ts';
 import type { EntityLifecycle } from './lifecycle.ts';
@@ -65,7 +65,12 @@ export function actionRoutes(
       handler: async (request) => {
         const query = request.query as Query;
         assertPageParam(query[pageParam(entity)] ?? query['page']);
-        const { page, filters } = parseListQuery(entity, query);
+        const { page, filters, invalid } = parseListQuery(entity, query);
+        if (invalid.length > 0)
+          throw fieldError(
+            'BAD_REQUEST',
+            Object.fromEntries(invalid.map((problem) => [problem.param, problem.message])),
+          );
         return ok(await repository.list(page, perPageOf(query), filters, parseListSort(entity, query)));
       },
     }),

@@ -3,6 +3,14 @@ import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type EntityStore, expressionOf } from './entity-store.ts';
 
+/** A date filter's day is a day for the product's staff, in Brazil's official time. */
+export const FILTER_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The instant a calendar day (YYYY-MM-DD, checked by parseListQuery) starts in FILTER_TIME_ZONE. */
+function startOfDay(day: string, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone ${FILTER_TIME_ZONE})`;
+}
+
 /** Escapes LIKE's wildcards so a user's "%" or "_" matches itself. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -43,7 +51,8 @@ function joinedCondition(store: EntityStore, filter: ParsedFilter['filter'], val
 /**
  * The WHERE conditions of a list from the schema's filters: `contains` is a case-insensitive substring
  * (ILIKE '%v%'; LIKE for digits-only filters), `prefix` a case-insensitive prefix (ILIKE 'v%'), `equals` an
- * exact typed comparison; a filter with `join` matches each word of the value in any of its fields.
+ * exact typed comparison, `gte`/`lte` a date range by whole days; a filter with `join` matches each word of
+ * the value in any of its fields.
  */
 export function filterConditions(store: EntityStore, filters: ParsedFilter[]): SQL[] {
   return filters.map(({ filter, value }) => {
@@ -62,6 +71,11 @@ export function filterConditions(store: EntityStore, filters: ParsedFilter[]): S
         const typed = typedValue(type, value);
         return typed === undefined ? sql`false` : eq(expression as PgColumn, typed);
       }
+      // From the start of the chosen day, up to (not including) the start of the day after the chosen one.
+      case 'gte':
+        return sql`${expression} >= ${startOfDay(value)}`;
+      case 'lte':
+        return sql`${expression} < ${startOfDay(value, 1)}`;
     }
   });
 }

@@ -4,8 +4,7 @@ import {
   formJsonSchema,
   type FormVariantName,
   pageParam,
-  SORT_PARAM,
-  ORDER_PARAM,
+  sortableFields,
 } from '@frota/engine';
 import { requiredOnCreate } from '../db/required-on-create.ts';
 import { DEFAULT_PER_PAGE, type JsonSchema, MAX_PER_PAGE, pageSchema } from '../http/envelope.ts';
@@ -55,19 +54,28 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
       description: `Itens por página (padrão ${DEFAULT_PER_PAGE}, máximo ${MAX_PER_PAGE}).`,
     },
   };
-  const sortable = entity.list.columns.filter((column) => column.sortable).map((column) => column.field);
-  if (sortable.length > 0) {
-    properties[SORT_PARAM] = {
+  const { sortParams } = entity.api;
+  const sortable = sortableFields(entity);
+  if (sortParams.sendDefault || entity.list.columns.some((column) => column.sortable)) {
+    properties[sortParams.field] = {
       type: 'string',
-      enum: sortable,
-      description: 'Coluna pela qual ordenar (com order); sem ela, a ordem padrão da lista.',
+      enum: sortable.map((field) => sortParams.fieldValues[field] ?? field),
+      description: `Campo pelo qual ordenar (com ${sortParams.direction}); sem ele, a ordem padrão da lista.`,
     };
-    properties[ORDER_PARAM] = { type: 'string', enum: ['asc', 'desc'], description: 'Sentido da ordem.' };
+    properties[sortParams.direction] = {
+      type: 'string',
+      enum: [sortParams.directionValues.asc, sortParams.directionValues.desc],
+      description: 'Sentido da ordem.',
+    };
   }
   for (const filter of entity.list?.filters ?? []) {
-    const how = { contains: 'contém, sem diferenciar maiúsculas', prefix: 'começa com', equals: 'igual a' }[
-      filter.match
-    ];
+    const how = {
+      contains: 'contém, sem diferenciar maiúsculas',
+      prefix: 'começa com',
+      equals: 'igual a',
+      gte: 'a partir deste dia (AAAA-MM-DD, horário de Brasília)',
+      lte: 'até o fim deste dia (AAAA-MM-DD, horário de Brasília)',
+    }[filter.match];
     const digits = filter.input === 'digits' ? '; somente os dígitos são considerados' : '';
     properties[filter.param] = { type: 'string', description: `${filter.label}: ${how}${digits}.` };
   }

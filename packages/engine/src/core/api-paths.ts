@@ -1,4 +1,4 @@
-import type { ApiActionName, ApiCall, EntitySchema } from './types.ts';
+import type { Api, ApiActionName, ApiCall, EntitySchema } from './types.ts';
 
 export interface ResolvedCall {
   method: ApiCall['method'];
@@ -7,7 +7,7 @@ export interface ResolvedCall {
 }
 
 /** What locating an entity's calls needs: its id (for messages) and its api section. */
-export type EntityApi = Pick<EntitySchema, 'id' | 'api'>;
+export type EntityApi = Pick<EntitySchema, 'id'> & { api: Pick<Api, 'basePath' | 'actions'> };
 
 /** The declared call for an action, or an error naming the schema file and what exists. */
 export function apiCall(entity: EntityApi, action: ApiActionName, id?: number | string): ResolvedCall {

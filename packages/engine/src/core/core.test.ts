@@ -11,6 +11,7 @@ import {
   interpolatePath,
   listQueryString,
   parseListQuery,
+  parseListSort,
   readErrors,
   readListPage,
   sameAsErrors,
@@ -18,6 +19,37 @@ import {
   validationMessage,
 } from './index.ts';
 import type { EntityFile } from './index.ts';
+
+/** A read-only list ordered by a date, with a date range and the API's own spelling of the order. */
+const trackingLogsFile: EntityFile = {
+  $schema: './entity.schema.json',
+  id: 'tracking-logs',
+  label: { singular: 'Log de rastreamento', plural: 'Logs de rastreamento', gender: 'm' },
+  fields: {
+    id: { type: 'integer', title: '#', readOnly: true },
+    placa: { type: 'string', title: 'Placa' },
+    savedAt: { type: 'string', title: 'Registrado em', format: 'date-time' },
+  },
+  list: {
+    columns: ['placa', 'savedAt'],
+    filters: [
+      { field: 'savedAt', param: 'InicioIntervalo', label: 'Início', input: 'date', match: 'gte' },
+      { field: 'savedAt', param: 'FimIntervalo', label: 'Fim', input: 'date', match: 'lte' },
+    ],
+    defaultSort: { field: 'savedAt', direction: 'desc' },
+  },
+  permissions: { list: ['Admin'], create: [], edit: [], delete: [] },
+  api: {
+    basePath: '/v1/backoffice',
+    actions: { list: { method: 'GET', path: '/logs' } },
+    sortParams: {
+      field: 'SortField',
+      direction: 'SortType',
+      fieldValues: { savedAt: 'SavedAt' },
+      directionValues: { asc: 'Asc', desc: 'Desc' },
+    },
+  },
+};
 
 /** A small schema file; tests change what they need. */
 const thingsFile = (over: Partial<EntityFile> = {}): EntityFile => ({
@@ -171,6 +203,29 @@ describe('api paths, routes and queries', () => {
     expect(parsed.page).toBe(3);
     expect(parsed.filters.map((f) => [f.filter.field, f.value])).toEqual([['cnpj', '11222']]);
     expect(parseListQuery(clients, { Page: '-4' }).page).toBe(1);
+  });
+
+  it('sends and reads the order in the spelling the schema declares, the default order included', () => {
+    const logs = resolveEntity(trackingLogsFile);
+    expect(listQueryString(logs, { page: 1, filters: {} })).toBe('Page=1&SortField=SavedAt&SortType=Desc');
+    expect(listQueryString(clients, { page: 1, filters: {} })).toBe('Page=1');
+    expect(parseListSort(logs, { SortField: 'SavedAt', SortType: 'Asc' })).toEqual({
+      field: 'savedAt',
+      direction: 'asc',
+    });
+    expect(parseListSort(logs, { SortField: 'savedAt', SortType: 'asc' })).toBeUndefined();
+    expect(parseListSort(logs, { SortField: 'Placa', SortType: 'Asc' })).toBeUndefined();
+  });
+
+  it('reads a date range by whole days and refuses a day that does not exist, in pt-BR', () => {
+    const logs = resolveEntity(trackingLogsFile);
+    const parsed = parseListQuery(logs, { InicioIntervalo: '2026-02-01', FimIntervalo: '2026-02-30' });
+    expect(parsed.filters.map((f) => [f.filter.param, f.filter.match, f.value])).toEqual([
+      ['InicioIntervalo', 'gte', '2026-02-01'],
+    ]);
+    expect(parsed.invalid).toEqual([{ param: 'FimIntervalo', message: 'Fim: informe uma data válida.' }]);
+    expect(parseListQuery(logs, { InicioIntervalo: '01/02/2026' }).invalid).toHaveLength(1);
+    expect(parseListQuery(logs, { InicioIntervalo: ' ' }).invalid).toEqual([]);
   });
 
   it('fills paths for row links and edit pages', () => {

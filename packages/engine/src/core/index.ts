@@ -30,10 +30,12 @@ export {
   parseListQuery,
   parseListSort,
   pageParam,
+  sortableFields,
+  isIsoDate,
   SORT_PARAM,
   ORDER_PARAM,
 } from './list-query.ts';
-export type { ListParams, ListSort, ParsedFilter } from './list-query.ts';
+export type { ListParams, ListSort, ParsedFilter, InvalidFilter } from './list-query.ts';
 export { interpolatePath, editPath, recordDisplayName } from './routes.ts';
 export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
 export { readData, readErrors, readFieldErrors } from './read-response.ts';

@@ -19,7 +19,7 @@ export interface ListParams {
   fixed?: Record<string, string>;
 }
 
-/** The query parameters of a chosen order (our API's names). */
+/** The portal's URL parameters of a chosen order (the API's own are `api.sortParams`). */
 export const SORT_PARAM = 'sort';
 export const ORDER_PARAM = 'order';
 
@@ -44,11 +44,19 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
     if (value) query.set(filter.param, value);
   }
   for (const [param, value] of Object.entries(params.fixed ?? {})) query.set(param, value);
-  if (params.sort) {
-    query.set(SORT_PARAM, params.sort.field);
-    query.set(ORDER_PARAM, params.sort.direction);
+  const { sortParams } = entity.api;
+  const sort = params.sort ?? (sortParams.sendDefault ? entity.list.defaultSort : undefined);
+  if (sort) {
+    query.set(sortParams.field, sortParams.fieldValues[sort.field] ?? sort.field);
+    query.set(sortParams.direction, sortParams.directionValues[sort.direction]);
   }
   return query.toString();
+}
+
+/** The fields a list may be ordered by: its sortable columns and its default order's field. */
+export function sortableFields(entity: EntitySchema): string[] {
+  const fields = entity.list.columns.filter((column) => column.sortable).map((column) => column.field);
+  return [...new Set([...fields, entity.list.defaultSort.field])];
 }
 
 /**
@@ -58,12 +66,16 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
  * @example parseListSort(entity, { sort: 'name', order: 'asc' }) // { field: 'name', direction: 'asc' }
  */
 export function parseListSort(entity: EntitySchema, query: Record<string, unknown>): ListSort | undefined {
-  const field = query[SORT_PARAM];
-  const direction = query[ORDER_PARAM];
-  if (typeof field !== 'string' || (direction !== 'asc' && direction !== 'desc')) return undefined;
-  return entity.list.columns.some((column) => column.sortable && column.field === field)
-    ? { field, direction }
-    : undefined;
+  const { sortParams } = entity.api;
+  const spelledField = query[sortParams.field];
+  const spelledDirection = query[sortParams.direction];
+  const field = sortableFields(entity).find(
+    (name) => (sortParams.fieldValues[name] ?? name) === spelledField,
+  );
+  const direction = (['asc', 'desc'] as const).find(
+    (name) => sortParams.directionValues[name] === spelledDirection,
+  );
+  return field && direction ? { field, direction } : undefined;
 }
 
 export interface ParsedFilter {
@@ -71,22 +83,45 @@ export interface ParsedFilter {
   value: string;
 }
 
+/** A filter value the server cannot read, with the pt-BR reason. */
+export interface InvalidFilter {
+  param: string;
+  message: string;
+}
+
+/** Whether a date filter's value is a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The server's reading of a list query: page from 1, and the declared filters that carry a value. */
 export function parseListQuery(
   entity: EntitySchema,
   query: Record<string, unknown>,
-): { page: number; filters: ParsedFilter[] } {
+): { page: number; filters: ParsedFilter[]; invalid: InvalidFilter[] } {
   const rawPage = Number(query[pageParam(entity)] ?? query['page'] ?? 1);
   const page = Number.isFinite(rawPage) && rawPage >= 1 ? Math.trunc(rawPage) : 1;
   const filters: ParsedFilter[] = [];
+  const invalid: InvalidFilter[] = [];
   for (const filter of entity.list.filters) {
     const raw = query[filter.param];
     if (typeof raw !== 'string') continue;
+    if (filter.input === 'date') {
+      const day = raw.trim();
+      if (!day) continue;
+      if (isIsoDate(day)) filters.push({ filter, value: day });
+      else invalid.push({ param: filter.param, message: `${filter.label}: informe uma data válida.` });
+      continue;
+    }
     const value =
       filter.input === 'digits'
         ? raw.replace(/\D/g, '')
         : normalizeInput(entity.fields[filter.field], raw.trim());
     if (value) filters.push({ filter, value });
   }
-  return { page, filters };
+  return { page, filters, invalid };
 }

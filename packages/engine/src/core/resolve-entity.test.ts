@@ -36,6 +36,13 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
     expect(resolveEntity(typeList).api).toEqual({
       basePath: '/v1/backoffice/vehicle-types',
       pageParam: 'Page',
+      sortParams: {
+        field: 'sort',
+        direction: 'order',
+        fieldValues: {},
+        directionValues: { asc: 'asc', desc: 'desc' },
+        sendDefault: false,
+      },
       actions: {
         list: { method: 'GET', path: '/' },
         get: { method: 'GET', path: '/{id}' },

@@ -111,6 +111,17 @@ function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column
   });
 }
 
+function resolveSortParams(file: EntityFile): EntitySchema['api']['sortParams'] {
+  const declared = file.api.sortParams;
+  return {
+    field: declared?.field ?? 'sort',
+    direction: declared?.direction ?? 'order',
+    fieldValues: declared?.fieldValues ?? {},
+    directionValues: declared?.directionValues ?? { asc: 'asc', desc: 'desc' },
+    sendDefault: declared !== undefined,
+  };
+}
+
 function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter[] {
   return (file.list?.filters ?? []).map((filter) => {
     const field = fieldOf(fields, filter.field);
@@ -195,6 +206,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
   const api: EntitySchema['api'] = {
     basePath: file.api.basePath,
     pageParam: file.api.pageParam ?? 'Page',
+    sortParams: resolveSortParams(file),
     actions: resolveApiActions(file),
   };
   const list: List = {

@@ -94,9 +94,21 @@ export interface List {
 
 export type EntityMessages = Required<MessageOverrides>;
 
+/** How a list call names its order (`api.sortParams` resolved). */
+export interface SortParams {
+  field: string;
+  direction: string;
+  /** The API's spelling of each sortable field (identity unless declared). */
+  fieldValues: Record<string, string>;
+  directionValues: { asc: string; desc: string };
+  /** Whether the portal sends the default order too: true when the schema spells the parameters itself. */
+  sendDefault: boolean;
+}
+
 export interface Api {
   basePath: string;
   pageParam: string;
+  sortParams: SortParams;
   actions: Partial<Record<ApiActionName, ApiCall>>;
 }
 

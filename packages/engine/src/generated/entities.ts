@@ -9,10 +9,11 @@ import { fleets } from './entities/fleets.ts';
 import { managers } from './entities/managers.ts';
 import { operationTypes } from './entities/operation-types.ts';
 import { referenceGroups } from './entities/reference-groups.ts';
+import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export { appMessages, backofficeUsers, businessUnits, clients, fleetTypes, fleets, managers, operationTypes, referenceGroups, vehiclePlates, vehicleTypes };
+export { appMessages, backofficeUsers, businessUnits, clients, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, businessUnits, clients, fleetTypes, fleets, managers, operationTypes, referenceGroups, vehiclePlates, vehicleTypes];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, businessUnits, clients, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes];

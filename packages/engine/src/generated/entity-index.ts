@@ -493,6 +493,41 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/reference-groups.ts').then((m) => m.referenceGroups),
   },
   {
+    "id": "tracking-logs",
+    "label": {
+      "singular": "Log de rastreamento",
+      "plural": "Logs de rastreamento",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/backoffice/rastreamento-logs/list"
+    },
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": []
+    },
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
+    },
+    "api": {
+      "basePath": "/v1/backoffice",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/tracking-logs.ts').then((m) => m.trackingLogs),
+  },
+  {
     "id": "vehicle-plates",
     "label": {
       "singular": "Placa",

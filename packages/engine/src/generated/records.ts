@@ -95,6 +95,23 @@ export interface ReferenceGroupsRecord {
   isActive: boolean;
 }
 
+/** A record of tracking-logs.json as the API returns it. */
+export interface TrackingLogsRecord {
+  id: number;
+  placa?: string;
+  motoristaNome?: string;
+  motoristaCpf?: string;
+  engineLoad?: number;
+  posicaoAcelerador?: number;
+  odometro?: number;
+  velocidade?: number;
+  latitude?: number;
+  longitude?: number;
+  clientId?: number;
+  clienteNome: string;
+  savedAt?: string;
+}
+
 /** A record of vehicle-plates.json as the API returns it. */
 export interface VehiclePlatesRecord {
   id: number;

@@ -1,3 +1,4 @@
+import { sortableFields } from '../core/list-query.ts';
 import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
@@ -111,7 +112,23 @@ function referenceErrors(
     filter.join.forEach((name, j) => check(`/list/filters/${i}/join/${j}`, name));
     if (filter.join.length > 0 && filter.match !== 'contains')
       problem(`/list/filters/${i}/match`, 'a filter with join matches words: only "contains"');
+    const ranged = filter.match === 'gte' || filter.match === 'lte';
+    if (ranged !== (filter.input === 'date'))
+      problem(
+        `/list/filters/${i}`,
+        'a date filter goes with match "gte" or "lte", and they only with input "date"',
+      );
+    if (filter.input === 'date' && entity.fields[filter.field]?.format !== 'date-time')
+      problem(`/list/filters/${i}/field`, 'a date filter needs a field with format "date-time"');
   });
+  for (const field of Object.keys(entity.api.sortParams.fieldValues)) {
+    check(`/api/sortParams/fieldValues/${field}`, field);
+    if (!sortableFields(entity).includes(field))
+      problem(
+        `/api/sortParams/fieldValues/${field}`,
+        'only a sortable column or the default order can be sorted by',
+      );
+  }
   check('/list/defaultSort/field', entity.list.defaultSort.field);
   entity.list.rowActions.forEach((action, i) => {
     const path = `/list/rowActions/${i}`;

@@ -343,13 +343,13 @@ field: string
  */
 join?: string[]
 /**
- * Default: equals for a relation, contains otherwise.
+ * Default: equals for a relation, contains otherwise. gte and lte go with a date input: from that day on (gte), up to the end of that day (lte), in the product's time zone.
  */
-match?: ("contains" | "prefix" | "equals")
+match?: ("contains" | "prefix" | "equals" | "gte" | "lte")
 /**
- * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation).
+ * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
  */
-input?: ("text" | "digits" | "email" | "select")
+input?: ("text" | "digits" | "email" | "select" | "date")
 placeholder?: string
 }
 /**
@@ -444,6 +444,32 @@ toggle?: ("activate-inactivate" | "activate-deactivate" | "active-deactive" | "p
  * Path of the short list that feeds selects (/all, /short, /all/select).
  */
 shortList?: string
+/**
+ * How the list call names its order, when the API spells it its own way (SortField=SavedAt&SortType=Desc). With it the portal always sends the order, the default one included. Default: sort=<field>&order=asc|desc, sent only for a column the user sorted by.
+ */
+sortParams?: {
+/**
+ * Name of the parameter that carries the field (SortField).
+ */
+field: string
+/**
+ * Name of the parameter that carries the direction (SortType).
+ */
+direction: string
+/**
+ * The API's spelling of each field that can be sorted by ({ "savedAt": "SavedAt" }); default the field's name.
+ */
+fieldValues?: {
+[k: string]: string
+}
+/**
+ * The API's spelling of the directions ({ "asc": "Asc", "desc": "Desc" }); default asc and desc.
+ */
+directionValues?: {
+asc: string
+desc: string
+}
+}
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema

@@ -241,6 +241,16 @@ export const appMessages: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/app-messages",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

@@ -250,6 +250,16 @@ export const backofficeUsers: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/backoffice-users",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

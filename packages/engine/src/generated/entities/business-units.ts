@@ -235,6 +235,16 @@ export const businessUnits: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/business-units",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

@@ -207,6 +207,16 @@ export const fleetTypes: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/fleet-types",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

@@ -248,6 +248,16 @@ export const fleets: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/fleets",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

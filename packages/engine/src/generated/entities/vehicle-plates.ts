@@ -317,6 +317,16 @@ export const vehiclePlates: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/vehicle-plates",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

@@ -207,6 +207,16 @@ export const vehicleTypes: EntitySchema = {
   "api": {
     "basePath": "/v1/backoffice/vehicle-types",
     "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
+    },
     "actions": {
       "list": {
         "method": "GET",

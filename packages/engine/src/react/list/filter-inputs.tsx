@@ -33,6 +33,11 @@ function DigitsFilter({ id, filter, value, onChange }: FilterInputProps) {
   return <DigitsInput id={id} value={value} placeholder={filter.placeholder} onValueChange={onChange} />;
 }
 
+/** One end of a date range: the browser's date picker, sending YYYY-MM-DD. */
+function DateFilter({ id, value, onChange }: FilterInputProps) {
+  return <TextInput id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
 /** A relation filter: a select of the related entity's short list; its value is the chosen id. */
 function SelectFilter({ id, filter, value, onChange, related }: FilterInputProps) {
   if (!related) throw new Error(`Filter "${filter.param}": a select filter needs a relation field.`);
@@ -50,4 +55,5 @@ export const defaultFilterInputs = {
   email: EmailFilter,
   digits: DigitsFilter,
   select: SelectFilter,
+  date: DateFilter,
 } satisfies Record<FilterInputKind, ComponentType<FilterInputProps>>;

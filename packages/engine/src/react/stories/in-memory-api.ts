@@ -5,7 +5,7 @@ import {
   parseListSort,
   recordDisplayName,
 } from '../../core/index.ts';
-import type { ApiActionName, EntityRecord, EntitySchema, ResolvedCall } from '../../core/index.ts';
+import type { ApiActionName, EntityRecord, EntitySchema, Filter, ResolvedCall } from '../../core/index.ts';
 import type { HttpRequest } from '../shared/data-provider.ts';
 
 type Call = ResolvedCall & { query?: string; body?: unknown };
@@ -20,7 +20,12 @@ export interface InMemoryApiOptions {
 /** An error shaped like the portal's HTTP client's: the server's messages travel in `messages`. */
 const apiError = (message: string) => Object.assign(new Error(message), { messages: [message] });
 
-const matches = (value: unknown, wanted: string, how: 'contains' | 'prefix' | 'equals') => {
+const matches = (value: unknown, wanted: string, how: Filter['match']) => {
+  // A date range compares the record's local day (YYYY-MM-DD) with the chosen one.
+  if (how === 'gte' || how === 'lte') {
+    const day = value ? new Date(String(value)).toLocaleDateString('sv-SE') : '';
+    return how === 'gte' ? day >= wanted : day !== '' && day <= wanted;
+  }
   const text = String(value ?? '').toLocaleLowerCase('pt-BR');
   const needle = wanted.toLocaleLowerCase('pt-BR');
   return how === 'equals'
