@@ -10,8 +10,9 @@ function AppMessagesScreen(args: ScreenArgs) {
 }
 
 /**
- * The real App messages screens, rendered by the engine from schemas/app-messages.json against an in-memory
- * API: messages to the drivers' app, created and deleted (no edit page). Admin only.
+ * The App messages screens (Mensagens): the messages shown in the drivers' app, listed, created and deleted (there
+ * is no edit page). The real generic list and create pages, rendered by the engine from
+ * schemas/app-messages.json against an in-memory API. Admin only.
  */
 const meta = {
   title: 'Screens/Mensagens',
@@ -51,6 +52,7 @@ export const ListAsAdmin: Story = {
   },
 };
 
+/** A subject filter in the URL that matches no message: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/app-messages/?subject=inexistente' },
   play: async ({ canvasElement }) => {
@@ -80,8 +82,13 @@ export const CreateForm: Story = {
   },
 };
 
-export const CreateWithErrors: Story = {
-  args: createPage,
+/**
+ * Salvar on the empty form: subject and message say they are required, before any request. The errors only
+ * follow a submit, so this state has no showcase story.
+ */
+export const CreateWithErrorsTest: Story = {
+  ...CreateForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }, WAIT));

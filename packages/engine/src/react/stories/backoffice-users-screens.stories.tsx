@@ -10,7 +10,8 @@ function BackofficeUsersScreen(args: ScreenArgs) {
 }
 
 /**
- * The real Users (back-office administrators) screens, rendered by the engine from
+ * The Users screens (Usuários): the back-office administrators' accounts, listed, created with a password,
+ * edited, toggled and deleted. The real generic list and form pages, rendered by the engine from
  * schemas/backoffice-users.json against an in-memory API. Admin only: a Manager has no route to them.
  */
 const meta = {
@@ -40,6 +41,7 @@ export const ListAsAdmin: Story = {
   },
 };
 
+/** An e-mail filter in the URL that matches no user: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/users/?Email=inexistente' },
   play: async ({ canvasElement }) => {
@@ -66,8 +68,14 @@ export const CreateForm: Story = {
   },
 };
 
-export const CreateWithPasswordsApart: Story = {
-  args: createPage,
+/**
+ * A confirmation that differs from the password, then Salvar: the confirmation says it must match, and the empty
+ * e-mail that it is required, before any request. The errors only follow typing and a submit, so this state has
+ * no showcase story.
+ */
+export const CreateWithPasswordsApartTest: Story = {
+  ...CreateForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^Senha/, {}, WAIT), 'Frota@2026');

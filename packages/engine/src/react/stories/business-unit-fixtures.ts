@@ -1,7 +1,10 @@
 import type { EntityRecord } from '../../core/index.ts';
 import { clientFixtures } from './client-fixtures.ts';
 
-/** [unit name, description] of each of the first active clients, in client order: names differ by client. */
+/**
+ * [unit name, description] of each of the first active clients, in client order: names differ by client. Filial
+ * Cachoeiro was created without a description (optional on create, required on edit).
+ */
 const UNITS_BY_CLIENT = [
   [
     ['Matriz Porto Alegre', 'Sede administrativa e pátio principal'],
@@ -24,7 +27,7 @@ const UNITS_BY_CLIENT = [
   [
     ['CD Serra', 'Centro de distribuição da Grande Vitória'],
     ['CD Linhares', 'Distribuição no norte capixaba'],
-    ['Filial Cachoeiro', 'Rochas ornamentais'],
+    ['Filial Cachoeiro', null],
   ],
   [['Matriz Araçatuba', 'Transporte de gado para frigoríficos']],
   [
@@ -36,7 +39,7 @@ const UNITS_BY_CLIENT = [
 
 /**
  * pt-BR business units as the API returns them, with their client's name computed (as the server does):
- * several per client among the first eight active clients, newest last, one inactive.
+ * several per client among the first eight active clients, newest last, one inactive, one without a description.
  */
 export function businessUnitFixtures(clients = clientFixtures()): EntityRecord[] {
   const owners = clients.filter((client) => client['isActive'] !== false);

@@ -19,9 +19,10 @@ function BusinessUnitsScreen(args: ScreenArgs) {
 }
 
 /**
- * The real Business units screens, rendered by the engine from schemas/business-units.json against an
- * in-memory API: Admin creates; Admin and Manager edit, delete and toggle; the description is optional on
- * create and required on edit.
+ * The Business units screens (Unidades de negócio): a client's branches and bases, listed with their client,
+ * created, edited, toggled and deleted. The real generic list and form pages, rendered by the engine from
+ * schemas/business-units.json against an in-memory API. Admin creates; Admin and Manager edit, delete and
+ * toggle; the description is optional on create and required on edit.
  */
 const meta = {
   title: 'Screens/Unidades de negócio',
@@ -42,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 const table = (canvas: HTMLElement) =>
   within(canvas).findByRole('table', { name: 'Unidades de negócio' }, WAIT);
 
+/** Every action for Admin: Novo, and each row's edit, toggle and delete. */
 export const ListAsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,6 +76,7 @@ export const ListAsManager: Story = {
   },
 };
 
+/** A name filter in the URL that matches no unit: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/business-units/?Name=inexistente' },
   play: async ({ canvasElement }) => {
@@ -124,8 +127,13 @@ export const EditForm: Story = {
   },
 };
 
-export const EditWithoutDescription: Story = {
-  args: editPage,
+/**
+ * Clearing the saved description, then Salvar: the edit form refuses it as required (an emptied field counts as
+ * blank).
+ */
+export const EditFormDescriptionClearedTest: Story = {
+  ...EditForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const description = await canvas.findByRole('textbox', { name: 'Descrição obrigatório' }, WAIT);
@@ -133,6 +141,36 @@ export const EditWithoutDescription: Story = {
     await userEvent.clear(description);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('O campo Descrição é obrigatório.')).toBeVisible();
+  },
+};
+
+/**
+ * A unit created without a description (it was optional then): on edit the description is required and still
+ * empty, so it must be filled before saving.
+ */
+export const EditWithoutDescription: Story = {
+  args: { ...editPage, path: '/backoffice/business-units/edit/13' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Nome obrigatório' }, WAIT)).toHaveValue(
+      'Filial Cachoeiro',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Descrição obrigatório' })).toHaveValue('');
+  },
+};
+
+/** Salvar with the description still empty: the edit form refuses it as required. */
+export const EditWithoutDescriptionTest: Story = {
+  ...EditWithoutDescription,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Nome obrigatório' }, WAIT)).toHaveValue(
+      'Filial Cachoeiro',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Descrição obrigatório' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByText('O campo Descrição é obrigatório.', {}, WAIT)).toBeVisible();
   },
 };
 

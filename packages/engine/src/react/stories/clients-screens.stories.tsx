@@ -1,31 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clients } from '../../generated/entities.ts';
-import { EntityFormPage } from '../form/entity-form-page.tsx';
-import { EntityListPage } from '../list/entity-list-page.tsx';
 import { clientFixtures } from './client-fixtures.ts';
-import { EngineStoryFrame, type EngineStoryFrameProps } from './engine-story-frame.tsx';
+import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { narrowScreen } from './narrow-story.tsx';
 
-type ScreenArgs = Omit<EngineStoryFrameProps, 'children' | 'entity' | 'records'> & {
-  page: 'list' | 'create' | 'edit';
-};
-
-function ClientsScreen({ page, ...frame }: ScreenArgs) {
-  return (
-    <EngineStoryFrame entity={clients} records={clientFixtures()} {...frame}>
-      {page === 'list' ? (
-        <EntityListPage entity={clients} />
-      ) : (
-        <EntityFormPage entity={clients} variant={page} />
-      )}
-    </EngineStoryFrame>
-  );
+function ClientsScreen(args: ScreenArgs) {
+  return <EntityScreen entity={clients} records={clientFixtures()} {...args} />;
 }
 
 /**
- * The real Clients screens, rendered by the engine from schemas/clients.json against an in-memory API:
- * what a staff user sees, without a back end.
+ * The Clients screens (Clientes): the transport companies served, listed with filters by trade name and CNPJ,
+ * created and edited with a masked, check-digit-verified CNPJ, toggled and deleted. The real generic list and
+ * form pages, rendered by the engine from schemas/clients.json against an in-memory API: what a staff user sees,
+ * without a back end. Admin does everything; Manager only lists.
  */
 const meta = {
   title: 'Screens/Clientes',
@@ -33,22 +21,18 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { page: 'list', profile: 'Admin', path: '/backoffice/clients/', route: '/backoffice/clients/' },
   argTypes: {
-    profile: {
-      control: 'inline-radio',
-      options: ['Admin', 'Manager'],
-      description: 'what the profile may do',
-    },
-    latency: { control: 'number', description: 'ms before the stub API answers' },
+    profile: screenArgTypes.profile,
+    latency: screenArgTypes.latency,
+    page: screenArgTypes.page,
   },
 } satisfies Meta<typeof ClientsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Generous waits: story tests run many stories at once on two cores.
-const WAIT = { timeout: 5000 };
 const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: 'Clientes' }, WAIT);
 
+/** Every action for Admin: Novo, and each row's edit, toggle and delete. */
 export const ListAsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement)).getAllByRole('row');
@@ -58,6 +42,7 @@ export const ListAsAdmin: Story = {
   },
 };
 
+/** Manager only lists: no Novo, and no delete or toggle in the rows. */
 export const ListAsManager: Story = {
   args: { profile: 'Manager' },
   play: async ({ canvasElement }) => {
@@ -70,7 +55,22 @@ export const ListAsManager: Story = {
   },
 };
 
-export const FilteredByKeyboard: Story = {
+/** A trade-name filter in the URL: the filter panel open with "grãos", and the two clients it finds. */
+export const FilteredByName: Story = {
+  args: { path: '/backoffice/clients/?nomeFantasia=gr%C3%A3os' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await expect(canvas.getByLabelText('Nome Fantasia')).toHaveValue('grãos');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3), WAIT);
+    await expect(canvas.getByText('Grãos do Oeste')).toBeVisible();
+  },
+};
+
+/** From the unfiltered list: Enter opens the filters, Tab reaches Nome Fantasia, Enter there applies it. */
+export const FilteredByKeyboardTest: Story = {
+  ...ListAsAdmin,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -84,6 +84,7 @@ export const FilteredByKeyboard: Story = {
   },
 };
 
+/** A trade-name filter in the URL that matches no client: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/clients/?nomeFantasia=inexistente' },
   play: async ({ canvasElement }) => {
@@ -93,8 +94,10 @@ export const EmptyResult: Story = {
   },
 };
 
+/** The stub API never answers: the table's loading rows. */
 export const Loading: Story = { args: { latency: Infinity } };
 
+/** Every call fails: the load error in place of the rows. */
 export const LoadError: Story = {
   args: { failWith: new Error('offline') },
   play: async ({ canvasElement }) => {
@@ -104,7 +107,13 @@ export const LoadError: Story = {
   },
 };
 
-export const DeleteAfterConfirm: Story = {
+/**
+ * A row's Apagar asks for confirmation in an alert dialog naming the client; Confirmar deletes it and the row
+ * leaves the list. The dialog only opens from a click, so it has no showcase story.
+ */
+export const DeleteAfterConfirmTest: Story = {
+  ...ListAsAdmin,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -119,12 +128,18 @@ export const DeleteAfterConfirm: Story = {
   },
 };
 
+/** Nome Fantasia, Razão Social and CNPJ, all required and empty. */
 export const CreateForm: Story = {
   args: { page: 'create', path: '/backoffice/clients/create/', route: '/backoffice/clients/create/' },
 };
 
-export const CreateWithErrors: Story = {
-  args: { page: 'create', path: '/backoffice/clients/create/', route: '/backoffice/clients/create/' },
+/**
+ * Salvar on the empty form says Nome Fantasia is required; a CNPJ typed short is masked as typed and refused for
+ * its length. The errors only follow a submit, so this state has no showcase story.
+ */
+export const CreateWithErrorsTest: Story = {
+  ...CreateForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }, WAIT));
@@ -137,6 +152,7 @@ export const CreateWithErrors: Story = {
   },
 };
 
+/** The saved client, its fields filled. */
 export const EditForm: Story = {
   args: { page: 'edit', path: '/backoffice/clients/edit/2', route: '/backoffice/clients/edit/:id' },
   play: async ({ canvasElement }) => {

@@ -24,9 +24,10 @@ function FleetsScreen(args: ScreenArgs) {
 }
 
 /**
- * The real Operations (fleets) screens, rendered by the engine from schemas/fleets.json against an in-memory
- * API. Admin and Manager may do the same here. The business unit is a dependent select: disabled until a
- * client is chosen, then offering only that client's units.
+ * The Operations screens (Operações, the fleets): a client's operations, each under one of its business units,
+ * listed, created, edited, toggled and deleted. The real generic list and form pages, rendered by the engine from
+ * schemas/fleets.json against an in-memory API. Admin and Manager may do the same here. The business unit is a
+ * dependent select: disabled until a client is chosen, then offering only that client's units.
  */
 const meta = {
   title: 'Screens/Operações',
@@ -39,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The client and business unit of each operation by name; Novo and each row's actions. */
 export const ListAsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +62,7 @@ export const ListAsAdmin: Story = {
   },
 };
 
+/** A name filter in the URL that matches no operation: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/fleets/?Name=inexistente' },
   play: async ({ canvasElement }) => {
@@ -88,9 +91,13 @@ export const CreateForm: Story = {
   },
 };
 
-/** A client chosen: the business unit opens with that client's units only. */
-export const BusinessUnitsOfChosenClient: Story = {
-  args: createPage,
+/**
+ * Choosing a client by typing its name enables the business unit, which then offers that client's units only.
+ * The open list of units needs a click, so its showcase is EditForm (a client chosen, the unit enabled).
+ */
+export const BusinessUnitsOfChosenClientTest: Story = {
+  ...CreateForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const client = await canvas.findByRole('combobox', { name: 'Cliente obrigatório' }, WAIT);

@@ -19,8 +19,10 @@ function ManagersScreen(args: ScreenArgs) {
 }
 
 /**
- * The real Managers screens, rendered by the engine from schemas/managers.json against an in-memory API: a
- * client's sign-in accounts, with a CPF checked by its digits. Admin only: a Manager has no route to them.
+ * The Managers screens (Gestores): a client's sign-in accounts, listed with their client, created with a CPF
+ * checked by its digits and a password, edited, toggled and deleted. The real generic list and form pages,
+ * rendered by the engine from schemas/managers.json against an in-memory API. Admin only: a Manager has no route
+ * to them.
  */
 const meta = {
   title: 'Screens/Gestores',
@@ -33,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each manager's name, e-mail and client; Novo and each row's actions. */
 export const ListAsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +57,7 @@ export const ListAsAdmin: Story = {
   },
 };
 
+/** A name filter in the URL that matches no manager: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/managers/?Name=inexistente' },
   play: async ({ canvasElement }) => {
@@ -82,9 +86,13 @@ export const CreateForm: Story = {
   },
 };
 
-/** The CPF mask, then its check digits: a CPF with wrong digits is refused before any request. */
-export const CreateWithInvalidCpf: Story = {
-  args: createPage,
+/**
+ * The CPF mask, then its check digits: a CPF with wrong digits is refused before any request. The error only
+ * follows typing and a submit, so this state has no showcase story.
+ */
+export const CreateWithInvalidCpfTest: Story = {
+  ...CreateForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cpf = await canvas.findByRole('textbox', { name: 'CPF obrigatório' }, WAIT);

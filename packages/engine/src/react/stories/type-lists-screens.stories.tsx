@@ -36,9 +36,10 @@ function TypeListScreen({ list, search = '', ...args }: TypeListArgs) {
 }
 
 /**
- * The real control-tower type lists (vehicle types, fleet types, operation types, reference groups), rendered
- * by the engine from their schema files against an in-memory API. Code and name, created and edited in a
- * dialog over the list by Admin; read-only for Manager.
+ * The control tower's type lists (Listas de tipos): vehicle types, fleet types, operation types and reference
+ * groups, each a code and a name, created and edited in a dialog over the list by Admin; read-only for Manager.
+ * The real generic list page and its form dialog, rendered by the engine from schemas/vehicle-types.json,
+ * fleet-types.json, operation-types.json and reference-groups.json against an in-memory API.
  */
 const meta = {
   title: 'Screens/Listas de tipos',
@@ -59,6 +60,9 @@ type Story = StoryObj<typeof meta>;
 const table = (canvas: HTMLElement, list: TypeListId) =>
   within(canvas).findByRole('table', { name: LISTS[list].list.title }, WAIT);
 const rowsOf = (list: TypeListId) => typeListFixtures(list).length + 1;
+
+/** On the docs page a dialog story renders in its own frame, so its modal covers that frame, not the page. */
+const dialogInFrame = { docs: { story: { inline: false, height: '480px' } } };
 
 /** Every action for Admin: Novo opens the create dialog, each row edits, toggles and deletes. */
 const asAdmin = (list: TypeListId): Story => ({
@@ -98,6 +102,7 @@ const emptyResult = (list: TypeListId): Story => ({
 /** Novo's dialog: Salvar waits for both fields. */
 const createDialog = (list: TypeListId): Story => ({
   args: { list, dialog: { variant: 'create' } },
+  parameters: dialogInFrame,
   play: async () => {
     const dialog = await within(document.body).findByRole(
       'dialog',
@@ -114,6 +119,7 @@ const createDialog = (list: TypeListId): Story => ({
 /** A row's edit dialog, filled with the saved record. */
 const editDialog = (list: TypeListId): Story => ({
   args: { list, dialog: { variant: 'edit', id: 2 } },
+  parameters: dialogInFrame,
   play: async () => {
     const dialog = await within(document.body).findByRole(
       'dialog',
@@ -129,15 +135,24 @@ const editDialog = (list: TypeListId): Story => ({
   },
 });
 
+/** Every action for Admin: Novo opens the create dialog, each row edits, toggles and deletes. */
 export const VehicleTypesAsAdmin = asAdmin('vehicle-types');
+/** Read-only for Manager: no Novo and no Ações column. */
 export const VehicleTypesAsManager = asManager('vehicle-types');
+/** A name filter in the URL that matches no type: the filter panel open over the empty table. */
 export const VehicleTypesEmptyResult = emptyResult('vehicle-types');
+/** Novo's dialog, empty: Salvar waits for both fields. */
 export const VehicleTypesCreateDialog = createDialog('vehicle-types');
+/** A row's edit dialog, filled with the saved record. */
 export const VehicleTypesEditDialog = editDialog('vehicle-types');
 
-/** Half filled: the dialog says both fields are required, and Salvar still waits. */
-export const VehicleTypesCreateDialogHalfFilled: Story = {
-  args: { list: 'vehicle-types', dialog: { variant: 'create' } },
+/**
+ * Half filled: once Código is typed, the dialog says both fields are required, and Salvar still waits. The
+ * message only follows typing, so this state has no showcase story.
+ */
+export const VehicleTypesCreateDialogHalfFilledTest: Story = {
+  ...VehicleTypesCreateDialog,
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Novo Tipo de veículo' }, WAIT);
     await userEvent.type(

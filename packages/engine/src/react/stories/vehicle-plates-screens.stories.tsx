@@ -26,9 +26,10 @@ function VehiclePlatesScreen(args: ScreenArgs) {
 }
 
 /**
- * The real Vehicle plates screens, rendered by the engine from schemas/vehicle-plates.json against an
- * in-memory API: Mercosul (ABC1D23) and old (ABC1234) plates, stored without the hyphen and shown with it;
- * read-only for Manager.
+ * The Vehicle plates screens (Placas): a client's vehicles by plate, with their tag, vehicle type and fleet type,
+ * listed, created, edited, toggled and deleted. The real generic list and form pages, rendered by the engine from
+ * schemas/vehicle-plates.json against an in-memory API: Mercosul (ABC1D23) and old (ABC1234) plates, stored
+ * without the hyphen and shown with it; read-only for Manager.
  */
 const meta = {
   title: 'Screens/Placas',
@@ -49,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 const COLUMNS = ['#', 'Placa', 'Tag', 'Cliente', 'Tipo', 'Tipo de frota', 'Criado em', 'Ativo'];
 const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: 'Placas' }, WAIT);
 
+/** Both plate models, formatted; Novo and each row's actions. */
 export const ListAsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +88,7 @@ export const FilteredByPlate: Story = {
   },
 };
 
+/** A plate filter in the URL that matches no plate: the filter panel open over the empty table. */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/vehicle-plates/?Plate=ZZZ9Z99' },
   play: async ({ canvasElement }) => {
@@ -101,6 +104,7 @@ const createPage = {
   route: '/backoffice/vehicle-plates/create/',
 } as const;
 
+/** Plate, tag, client, vehicle type and fleet type required; the description optional. */
 export const CreateForm: Story = {
   args: createPage,
   play: async ({ canvasElement }) => {
@@ -113,9 +117,13 @@ export const CreateForm: Story = {
   },
 };
 
-/** The plate mask: lower case and separators typed become the plate's form. */
-export const CreatePlateTyped: Story = {
-  args: createPage,
+/**
+ * The plate mask: lower case and separators typed become the plate's form, for both models. Its result on a
+ * saved plate shows in EditForm.
+ */
+export const CreatePlateTypedTest: Story = {
+  ...CreateForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const plate = await canvas.findByRole('textbox', { name: 'Placa obrigatório' }, WAIT);
@@ -124,6 +132,23 @@ export const CreatePlateTyped: Story = {
     await userEvent.clear(plate);
     await userEvent.type(plate, 'abc 1234');
     await expect(plate).toHaveValue('ABC-1234');
+  },
+};
+
+/** A saved Mercosul plate, stored without the hyphen, shown by the plate mask with it. */
+export const EditForm: Story = {
+  args: {
+    page: 'edit',
+    path: '/backoffice/vehicle-plates/edit/1',
+    route: '/backoffice/vehicle-plates/edit/:id',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plate = await canvas.findByRole('textbox', { name: 'Placa obrigatório' }, WAIT);
+    await waitFor(() => expect(plate).toHaveValue('IXR-0A69'), WAIT);
+    await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveValue(
+      'Rastreador instalado em 2025',
+    );
   },
 };
 
