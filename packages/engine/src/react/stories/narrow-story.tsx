@@ -4,9 +4,9 @@ import { expect, waitFor, within } from 'storybook/test';
 /**
  * A list screen on a phone (360 px by default): the phone viewport in the canvas, and a column of that width on the
  * docs page, where the viewport does not apply. Once the table has loaded, nothing may stick out sideways
- * (the table scrolls inside its own box). Meant for a profile that has row actions.
+ * (the table scrolls inside its own box). `rowActions: false` for a read-only list.
  */
-export function narrowScreen(width = 360) {
+export function narrowScreen(width = 360, { rowActions = true } = {}) {
   const decorator: Decorator = (Story) => (
     <div data-narrow-frame="" style={{ width }}>
       {Story()}
@@ -17,10 +17,13 @@ export function narrowScreen(width = 360) {
     decorators: [decorator],
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const table = await within(canvasElement).findByRole('table', {}, { timeout: 5000 });
-      // The rows have loaded once their actions are there (the skeleton rows have none).
-      await waitFor(() => expect(table.querySelector('tbody a, tbody button')).not.toBeNull(), {
-        timeout: 5000,
-      });
+      // The rows have loaded once their actions are there (the skeleton rows have none), or, in a read-only
+      // list, once a cell has text (the skeleton cells have none).
+      const loaded = () =>
+        rowActions
+          ? table.querySelector('tbody a, tbody button')
+          : [...table.querySelectorAll('tbody td')].find((cell) => cell.textContent?.trim());
+      await waitFor(() => expect(loaded()).toBeTruthy(), { timeout: 5000 });
       const frame = canvasElement.querySelector<HTMLElement>('[data-narrow-frame]');
       await waitFor(() => expect(frame?.scrollWidth).toBeLessThanOrEqual(width));
     },
