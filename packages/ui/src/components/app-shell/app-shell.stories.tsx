@@ -50,11 +50,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A wide screen: the menu is a fixed column beside the bar and the content; the bar has no menu button. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 /**
  * Tab: the skip link first, then the menu's links (the current page's one with aria-current), then the bar's
  * actions and the content; no menu button on a wide screen.
  */
-export const Desktop: Story = {
+export const DesktopKeyboardTest: Story = {
+  ...Desktop,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
@@ -81,16 +92,27 @@ export const Desktop: Story = {
   },
 };
 
-/**
- * On a phone the menu is a drawer: hidden (and out of the Tab order) until the bar's menu button opens it;
- * Esc closes it.
- */
+/** On a phone the menu is a drawer, hidden until the bar's menu button opens it. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   // The docs page ignores the viewport: a phone-sized box there too (the shell follows its own width).
   decorators: [
     (Story) => <div className="h-[640px] w-[360px] overflow-hidden [&>div]:h-full">{Story()}</div>,
   ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Usuários' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * The drawer is out of the Tab order until the menu button opens it (Enter or Space); Esc closes it and gives
+ * the focus back to the button; Shift+Tab from the button reaches the open drawer's links.
+ */
+export const NarrowKeyboardTest: Story = {
+  ...Narrow,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Usuários' })).toBeNull();

@@ -7,12 +7,25 @@ export interface AppShellProps {
   sideMenu: ReactNode;
   /** Usually a TopBar; its menu button opens the drawer through the shell's context. */
   topBar: ReactNode;
+  /** The page itself (a PageHeader and its content), in the `<main>` landmark that scrolls under the bar. */
   children: ReactNode;
 }
 
 const MAIN_ID = 'conteudo-principal';
 
-/** The logged-in layout: menu on the left, bar on top, and the page content scrolling below the bar. */
+/**
+ * The logged-in layout: menu on the left, bar on top, and the page content scrolling below the bar.
+ *
+ * **When to use.** Once, around every page of the logged-in portal, with a SideMenu and a TopBar. The public
+ * screens (login, password, privacy policy) use `CenteredLayout` instead. Below 48rem of its own width (a phone,
+ * or a narrow column) the menu becomes a drawer that the TopBar's menu button opens.
+ *
+ * **Accessibility.** The first Tab stop is a "Pular para o conteúdo" skip link to the `<main>` landmark, which
+ * takes focus (tabIndex 0) so the keyboard can scroll it. On a wide shell the menu's links come next in the Tab
+ * order, then the bar and the content. On a narrow one the drawer is hidden and out of the Tab order until the
+ * menu button (aria-expanded, aria-controls) opens it; it then takes the focus, and Esc closes it and gives the
+ * focus back to the button. Choosing a link closes it too.
+ */
 export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const shell = useMemo<AppShellState>(

@@ -22,10 +22,25 @@ const badge = cva(
 export type BadgeTone = 'green' | 'grey' | 'red' | 'yellow' | 'blue' | 'purple' | 'orange';
 
 export type BadgeProps = ComponentProps<'span'> & {
+  /**
+   * The colour. Programming statuses take theirs from the status table (Fundamentos/Status, through
+   * `StatusBadge`); elsewhere green is active or done, grey neutral or inactive, red an error or a cancellation,
+   * yellow pending, and blue information.
+   */
   tone: BadgeTone;
 };
 
-/** A small coloured pill for a status or category. */
+/**
+ * A small coloured pill for a status or category.
+ *
+ * **When to use.** For a short status or category beside other data, in a table cell or a details list ("Ativo",
+ * "Pendente"). Use `StatusBadge` for a programming's status and `YesNoBadge` for a yes/no field, so their colours
+ * stay the same everywhere; a message about the page goes in an `ErrorBox` or a toast, not a badge.
+ *
+ * **Accessibility.** Plain text in a `<span>`, with no role and no focus: a screen reader reads its text. The text
+ * carries the meaning; the colour only repeats it, and every tone keeps 4.5:1 contrast. Keep the text short: it
+ * does not wrap.
+ */
 export function Badge({ tone, className, ...props }: BadgeProps) {
   return <span className={cn(badge({ tone }), className)} {...props} />;
 }

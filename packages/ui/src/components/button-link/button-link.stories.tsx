@@ -16,12 +16,8 @@ const meta = {
     onClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
   },
   argTypes: {
-    variant: {
-      control: 'inline-radio',
-      options: ['primary', 'basic', 'danger', 'ghost'],
-      description: 'The Button variant it looks like (default primary).',
-    },
-    size: { control: 'inline-radio', options: ['sm', 'md'], description: 'The Button size (default md).' },
+    variant: { control: 'inline-radio', options: ['primary', 'basic', 'danger', 'ghost'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
     href: {
       control: 'text',
       description: 'Where it goes. For routes of the portal, see the Router link story.',
@@ -34,9 +30,83 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const VARIANTS = ['primary', 'basic', 'danger', 'ghost'] as const;
+const LABELS = {
+  primary: 'Novo',
+  basic: 'Voltar para a listagem',
+  danger: 'Ver pendências',
+  ghost: 'Cancelar',
+} as const;
+
+/** Every variant in both sizes, with and without an icon. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Variante</th>
+          <th scope="col">md</th>
+          <th scope="col">sm</th>
+          <th scope="col">Com ícone</th>
+        </tr>
+      </thead>
+      <tbody>
+        {VARIANTS.map((variant) => (
+          <tr key={variant}>
+            <th scope="row" className="font-mono font-normal">
+              {variant}
+            </th>
+            <td>
+              <ButtonLink href={`#${variant}-md`} variant={variant} onClick={args.onClick}>
+                {LABELS[variant]}
+              </ButtonLink>
+            </td>
+            <td>
+              <ButtonLink href={`#${variant}-sm`} variant={variant} size="sm" onClick={args.onClick}>
+                {LABELS[variant]}
+              </ButtonLink>
+            </td>
+            <td>
+              <ButtonLink href={`#${variant}-icone`} variant={variant} onClick={args.onClick}>
+                <PlusIcon className="size-4" />
+                {LABELS[variant]}
+              </ButtonLink>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The pointer over each variant. */
+export const Hover: Story = {
+  ...Matrix,
+  parameters: { pseudo: { hover: true } },
+};
+
+/** The focus ring a keyboard user sees on each variant. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
 export const Primary: Story = { args: { children: 'Novo' } };
 
 export const Basic: Story = { args: { variant: 'basic' } };
+
+/** Tab to the link (focus ring shown) and press Enter to follow it. */
+export const BasicKeyboardTest: Story = {
+  ...Basic,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Voltar para a listagem' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Ver pendências' } };
 
@@ -52,17 +122,6 @@ export const WithIcon: Story = {
         Novo
       </>
     ),
-  },
-};
-
-/** Tab to the link (focus ring shown) and press Enter to follow it. */
-export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Voltar para a listagem' });
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

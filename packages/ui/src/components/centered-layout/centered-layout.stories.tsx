@@ -3,7 +3,7 @@ import { Heading } from '../heading';
 import { CenteredLayout } from './centered-layout';
 
 const meta = {
-  title: 'Layout/Centered layout',
+  title: 'Layout/CenteredLayout',
   component: CenteredLayout,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -20,11 +20,15 @@ const meta = {
   argTypes: {
     width: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     align: { control: 'inline-radio', options: ['center', 'top'] },
+    children: { control: false },
   },
 } satisfies Meta<typeof CenteredLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A password screen: the small card in the middle of the screen. */
 export const Small: Story = {};
+
+/** A reading page such as the privacy policy: the wide card from the top. */
 export const ReadingPage: Story = { args: { width: 'lg', align: 'top' } };

@@ -8,6 +8,7 @@ const widthClasses = cva('w-full', {
 });
 
 export interface CenteredLayoutProps {
+  /** The screen's content, inside the card: its Heading first, then the form or the text. */
   children: ReactNode;
   /** sm for the login and password screens, md/lg for reading pages such as the privacy policy. */
   width?: 'sm' | 'md' | 'lg';
@@ -15,7 +16,17 @@ export interface CenteredLayoutProps {
   align?: 'center' | 'top';
 }
 
-/** The public screens' layout: one card on the neutral background, without menu or top bar. */
+/**
+ * The public screens' layout: one card on the neutral background, without menu or top bar.
+ *
+ * **When to use.** For the screens seen before logging in: login, forgotten and new password (`width="sm"`,
+ * centred), and reading pages such as the privacy policy (`md` or `lg`, `align="top"`). Logged-in pages use
+ * `AppShell`.
+ *
+ * **Accessibility.** The whole screen is the `<main>` landmark, and the card inside is a plain section; start the
+ * content with the screen's heading (a `Heading`, an `<h1>`), which a screen reader uses to say where the user
+ * is. It adds no focusable element and no skip link: there is no menu to skip.
+ */
 export function CenteredLayout({ children, width, align = 'center' }: CenteredLayoutProps) {
   return (
     <main

@@ -24,13 +24,10 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Ativo', checked: false, onChange: fn() },
   argTypes: {
-    checked: { control: 'boolean', description: 'Whether it is ticked. Initial state in these stories.' },
-    onChange: { description: 'Called with the new state, by a click on the box or the label, or by Space.' },
-    label: { control: 'text', description: 'Visible label and accessible name.' },
-    description: { control: 'text', description: 'Second line under the label, read as the description.' },
-    disabled: { control: 'boolean', description: 'Greyed out; Tab skips it and clicks do nothing.' },
-    invalid: { control: 'boolean', description: 'Red box and aria-invalid.' },
-    name: { control: 'text', description: "Submits 'on' under this name when checked, in a native form." },
+    checked: {
+      control: 'boolean',
+      description: 'Whether it is ticked; in these stories, the initial state.',
+    },
   },
   // The key starts the story over when the checked control changes.
   render: (args) => <Stateful key={String(args.checked)} {...args} />,
@@ -39,16 +36,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unchecked: Story = {};
+const STATES = [
+  { heading: 'Normal', props: {} },
+  { heading: 'Com descrição', props: { description: 'Aparece nas listas de motoristas.' } },
+  { heading: 'Desabilitado', props: { disabled: true } },
+  { heading: 'Inválido', props: { invalid: true } },
+] as const;
 
-export const Checked: Story = { args: { checked: true } };
-
-export const WithDescription: Story = {
-  args: { label: 'Enviar e-mail de boas-vindas', description: 'O usuário recebe o link para criar a senha.' },
+/** Unticked and ticked, plain, with a description, disabled and invalid. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-x-6 border-spacing-y-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Estado</th>
+          <th scope="col">Desmarcado</th>
+          <th scope="col">Marcado</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STATES.map((state) => (
+          <tr key={state.heading} className="align-top">
+            <th scope="row" className="font-normal">
+              {state.heading}
+            </th>
+            {[false, true].map((checked) => (
+              <td key={String(checked)}>
+                <Checkbox label="Ativo" checked={checked} onChange={args.onChange} {...state.props} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
 };
 
-/** Tab to the checkbox and press Space twice: it ticks and unticks, with the focus ring shown. */
-export const Keyboard: Story = {
+/** The focus ring a keyboard user sees, in every state. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
+export const Unchecked: Story = {};
+
+/** Tab to the checkbox and press Space twice: it ticks and unticks. */
+export const UncheckedKeyboardTest: Story = {
+  ...Unchecked,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Ativo' });
     await userEvent.tab();
@@ -60,6 +95,12 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
     await expect(checkbox).not.toBeChecked();
   },
+};
+
+export const Checked: Story = { args: { checked: true } };
+
+export const WithDescription: Story = {
+  args: { label: 'Enviar e-mail de boas-vindas', description: 'O usuário recebe o link para criar a senha.' },
 };
 
 export const Disabled: Story = { args: { disabled: true } };

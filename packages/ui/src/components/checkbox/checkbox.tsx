@@ -7,7 +7,7 @@ const box = cva(
   [
     'group mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border bg-white',
     'shadow-sm transition-colors data-checked:border-brand-700 data-checked:bg-brand-700',
-    'focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-focus',
+    'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'data-disabled:cursor-not-allowed data-disabled:opacity-60',
   ],
   {
@@ -22,6 +22,7 @@ const box = cva(
 );
 
 export interface CheckboxProps {
+  /** Whether it is ticked. Controlled: keep it in state and update it from `onChange`. */
   checked: boolean;
   /** Called with the new state, by a click on the box or the label, or by Space. */
   onChange: (checked: boolean) => void;
@@ -29,6 +30,7 @@ export interface CheckboxProps {
   label: string;
   /** A second line under the label, read as the checkbox's description. */
   description?: string;
+  /** Greyed out: Tab skips it and clicks do nothing. Say why nearby (the `description` can). */
   disabled?: boolean;
   /** Marks the choice as wrong: red box and aria-invalid. */
   invalid?: boolean;
@@ -40,6 +42,16 @@ export interface CheckboxProps {
 
 /**
  * A checkbox with its visible label (Headless UI): Space toggles it, and a click on the label does too.
+ *
+ * **When to use.** For a yes/no choice that takes effect when the form is saved ("Ativo", "Li e aceito os termos
+ * de uso"), and for each item of a short list of choices. A setting that applies at once is a `Switch`; one
+ * choice among several is a `Select`. It carries its own label: no `Field` around it.
+ *
+ * **Accessibility.** `role="checkbox"` with `aria-checked`, named by its visible label and described by its
+ * `description`, so a screen reader reads the label, then checkbox and checked or not checked, then the
+ * description. Tab reaches it and Space toggles it; a click on the label toggles it too. `invalid` sets
+ * `aria-invalid`; `disabled` sets `aria-disabled` and takes it out of the Tab order. The focus ring shows on
+ * keyboard focus only.
  *
  * @example <Checkbox label="Ativo" checked={ativo} onChange={setAtivo} />
  */

@@ -46,27 +46,26 @@ const meta = {
   tags: ['autodocs'],
   args: { id: 'driverId', value: null, onChange: fn(), loadOptions: endpoint(drivers) },
   argTypes: {
-    id: { description: 'Id of the search input; the Field label points to it.' },
-    value: { control: 'number', description: 'The chosen value, or null.' },
-    onChange: { description: 'Called with the picked value, or null when the text is erased.' },
+    value: { control: 'number' },
     loadOptions: {
       control: false,
-      description: '`(query, signal) => Promise<SelectOption[]>`; stubbed here.',
+      description: '`(query, signal) => Promise<SelectOption[]>`; here a stub that answers after 300 ms.',
     },
-    selectedLabel: { control: 'text', description: 'Label of `value` before the options load.' },
-    debounceMs: { control: 'number', description: 'Pause in typing before a query is sent (250).' },
-    minQueryLength: { control: 'number', description: 'Characters needed before searching (0).' },
-    placeholder: { control: 'text', description: "Shown in the empty input ('Buscar...')." },
+    selectedLabel: { control: 'text' },
+    debounceMs: { control: 'number' },
+    minQueryLength: { control: 'number' },
+    placeholder: { control: 'text' },
     disabled: { control: 'boolean' },
-    disabledReason: { control: 'text', description: 'Why it is disabled, under the control.' },
-    invalid: { control: 'boolean', description: 'Red border and aria-invalid.' },
-    messages: { control: 'object', description: 'Replaces the loading, empty, error or too-short texts.' },
+    disabledReason: { control: 'text' },
+    invalid: { control: 'boolean' },
+    messages: { control: 'object' },
   },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   render: (args) => (
-    <Field label="Motorista" htmlFor="driverId">
-      <StatefulCombobox {...args} />
-    </Field>
+    <div className="max-w-sm">
+      <Field label="Motorista" htmlFor="driverId">
+        <StatefulCombobox {...args} />
+      </Field>
+    </div>
   ),
 } satisfies Meta<typeof AsyncCombobox>;
 
@@ -79,12 +78,76 @@ const openWithKeyboard = async () => {
   return within(document.body).findByRole('listbox');
 };
 
+const MATRIX_ROWS = [
+  { heading: 'Vazio', id: 'matrix-empty', props: {} },
+  { heading: 'Com valor', id: 'matrix-value', props: { value: 7, selectedLabel: 'João Pereira' } },
+  {
+    heading: 'Texto longo',
+    id: 'matrix-long',
+    props: { value: 2, selectedLabel: longOptions[1]?.label },
+  },
+  { heading: 'Inválido', id: 'matrix-invalid', props: { invalid: true }, error: 'Informe o motorista.' },
+  {
+    heading: 'Desabilitado',
+    id: 'matrix-disabled',
+    props: { disabled: true, disabledReason: 'Escolha um cliente primeiro' },
+  },
+] as const;
+
+/**
+ * The closed control in each state: empty, with a value, with a value too long for it, invalid and disabled
+ * with its reason. The open list is shown by the test stories (the interaction-test tag in the sidebar filter).
+ */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-x-4 border-spacing-y-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Estado</th>
+          <th scope="col">Campo</th>
+        </tr>
+      </thead>
+      <tbody>
+        {MATRIX_ROWS.map((row) => {
+          const error = 'error' in row ? row.error : undefined;
+          return (
+            <tr key={row.id} className="align-top">
+              <th scope="row" className="pt-8 font-normal">
+                {row.heading}
+              </th>
+              <td className="w-80">
+                <Field label="Motorista" htmlFor={row.id} required={error !== undefined} error={error}>
+                  <StatefulCombobox
+                    {...args}
+                    id={row.id}
+                    aria-describedby={fieldDescribedBy(row.id, { error })}
+                    {...row.props}
+                  />
+                </Field>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The focus ring around the search input, in each state. */
+export const FocusWithin: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusWithin: true } },
+};
+
 export const Default: Story = {};
 
+/** An edit form: the saved driver shows by its label before any option has loaded. */
 export const WithValue: Story = { args: { value: 7, selectedLabel: 'João Pereira' } };
 
 /** ArrowDown opens the list and loads the first page; Escape closes it. */
-export const Open: Story = {
+export const OpenKeyboardTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     const listbox = await openWithKeyboard();
     await expect(
@@ -98,7 +161,9 @@ export const Open: Story = {
 };
 
 /** Typing searches without accents ("joao" finds "João Pereira"); ArrowDown and Enter pick it. */
-export const SearchAndPick: Story = {
+export const SearchAndPickTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Motorista' });
     await userEvent.tab();
@@ -112,8 +177,11 @@ export const SearchAndPick: Story = {
   },
 };
 
-export const Loading: Story = {
+/** While the endpoint has not answered, the open list says 'Carregando...'. */
+export const LoadingTest: Story = {
+  ...Default,
   args: { loadOptions: pendingEndpoint },
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     const listbox = await openWithKeyboard();
     await expect(within(listbox).getByText('Carregando...')).toBeInTheDocument();
@@ -121,8 +189,10 @@ export const Loading: Story = {
 };
 
 /** The endpoint fails; closing and opening the list again asks once more. */
-export const LoadError: Story = {
+export const LoadErrorTest: Story = {
+  ...Default,
   args: { loadOptions: fn(failingEndpoint) },
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args }) => {
     const listbox = await openWithKeyboard();
     await expect(await within(listbox).findByText('Erro ao carregar opções.')).toBeInTheDocument();
@@ -136,16 +206,22 @@ export const LoadError: Story = {
   },
 };
 
-export const EmptyOptions: Story = {
+/** An endpoint with nothing to offer: the open list says 'Nenhuma opção encontrada.'. */
+export const EmptyOptionsTest: Story = {
+  ...Default,
   args: { loadOptions: endpoint([]) },
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     const listbox = await openWithKeyboard();
     await expect(await within(listbox).findByText('Nenhuma opção encontrada.')).toBeInTheDocument();
   },
 };
 
-export const MinQueryLength: Story = {
+/** With `minQueryLength` 3, two typed letters ask for more instead of searching. */
+export const MinQueryLengthTest: Story = {
+  ...Default,
   args: { minQueryLength: 3 },
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('an');
@@ -154,30 +230,42 @@ export const MinQueryLength: Story = {
   },
 };
 
+/** Why it is disabled, under the control and read as its description. */
 export const DisabledWithReason: Story = {
   args: { disabled: true, disabledReason: 'Escolha um cliente primeiro' },
 };
 
+/** A required field left empty: red border, the Field's error, aria-invalid. */
 export const Invalid: Story = {
   args: {
     invalid: true,
     'aria-describedby': fieldDescribedBy('driverId', { error: 'Informe o motorista.' }),
   },
   render: (args) => (
-    <Field label="Motorista" htmlFor="driverId" required error="Informe o motorista.">
-      <StatefulCombobox {...args} />
-    </Field>
+    <div className="max-w-sm">
+      <Field label="Motorista" htmlFor="driverId" required error="Informe o motorista.">
+        <StatefulCombobox {...args} />
+      </Field>
+    </div>
   ),
 };
 
+/** A chosen value longer than the control is cut with an ellipsis. */
 export const LongLabels: Story = {
   args: { loadOptions: endpoint(longOptions), value: 2, selectedLabel: longOptions[1]?.label },
+};
+
+/** The long options wrap inside the open list. */
+export const LongLabelsOpenTest: Story = {
+  ...LongLabels,
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     const listbox = await openWithKeyboard();
     await within(listbox).findAllByRole('option');
   },
 };
 
+/** In a 320 px column the control takes the width it gets. */
 export const NarrowWidth: Story = {
   args: { loadOptions: endpoint(longOptions), value: 1, selectedLabel: longOptions[0]?.label },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],

@@ -14,7 +14,9 @@ import type { LoadOptions } from './use-async-options';
 export interface AsyncComboboxProps<V extends string | number> {
   /** The id of the search input; a Field's `htmlFor` points here. Generated when absent. */
   id?: string;
+  /** The chosen option's value, or null when nothing is chosen. Controlled: update it from `onChange`. */
   value: V | null;
+  /** Called with the picked option's value, or with null when the user erases the text. */
   onChange: (value: V | null) => void;
   /** Asks the endpoint for the options matching what was typed; abort the request when `signal` aborts. */
   loadOptions: LoadOptions<V>;
@@ -26,22 +28,38 @@ export interface AsyncComboboxProps<V extends string | number> {
   minQueryLength?: number;
   /** Opens the options when the input gets focus or a click, not only when typing (a short list). */
   openOnFocus?: boolean;
+  /** Shown in the empty input. Default 'Buscar...'. */
   placeholder?: string;
+  /** Greyed out and out of the Tab order; say why with `disabledReason`. */
   disabled?: boolean;
   /** Why it is disabled, shown under the control and read as its description. */
   disabledReason?: string;
+  /** Marks the choice as wrong: red border and aria-invalid (the Field shows the error). */
   invalid?: boolean;
   /** Replaces some of the panel's texts ('Carregando...', 'Nenhuma opção encontrada.', ...). */
   messages?: Partial<AsyncComboboxMessages>;
+  /** The accessible name when no Field label points at the input (a filter bar, a table cell). */
   'aria-label'?: string;
   /** Ids of the Field's hint and error (`fieldDescribedBy`); the disabled reason is added to them. */
   'aria-describedby'?: string;
+  /** Classes added to the wrapper, for layout (a width, a grid span). */
   className?: string;
 }
 
 /**
  * A searchable single choice whose options come from an endpoint (Headless UI Combobox). Typing filters on the
  * server after a pause; ArrowDown opens the list, Enter picks, Esc closes; emptying the text clears the value.
+ *
+ * **When to use.** To pick one item of a long list that lives on the server: a driver, a vehicle, a client among
+ * thousands. A short, known list is a `Select`; several choices are a `MultiSelect`. Put it in a `Field`, whose
+ * label names it, and give it `selectedLabel` in edit forms so the saved choice shows before anything loads.
+ *
+ * **Accessibility.** A text input with `role="combobox"`, named by the Field's label (or `aria-label`), with a
+ * listbox of options. Typing searches; ArrowDown opens the list, the arrows move through the options, Enter picks
+ * and Esc closes, with the focus staying in the input. A screen reader hears the highlighted option as the arrows
+ * move, and a polite live region reads the panel's state ('Carregando...', 'Nenhuma opção encontrada.', the
+ * error). The chevron button ('Mostrar opções') opens the list for a pointer. The Field's hint and error and the
+ * `disabledReason` are read as the input's description; `invalid` sets aria-invalid.
  *
  * @example
  * <AsyncCombobox

@@ -19,18 +19,8 @@ const meta = {
   tags: ['autodocs'],
   args: { text: 'Xa7#k2Lm', onCopied: fn(), onError: fn() },
   argTypes: {
-    text: { description: 'What goes to the clipboard.' },
-    label: { description: "Text and accessible name (default 'Copiar')." },
-    copiedLabel: { description: "Shown for 2 s after copying (default 'Copiado!')." },
-    failedLabel: { description: "Shown when the clipboard refuses (default 'Não foi possível copiar')." },
-    onCopied: { description: 'Called after a successful copy.' },
-    onError: { description: "Receives the clipboard's error." },
-    variant: {
-      description: 'Button variant.',
-      control: 'inline-radio',
-      options: ['basic', 'primary', 'ghost'],
-    },
-    size: { description: 'Button size.', control: 'inline-radio', options: ['sm', 'md'] },
+    variant: { control: 'inline-radio', options: ['basic', 'primary', 'ghost'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
   beforeEach: () => {
     writeText.mockReset();
@@ -42,8 +32,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const VARIANTS = ['basic', 'primary', 'ghost'] as const;
+
+/** The variants a copy button takes, in both sizes (sm is the default). */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Variante</th>
+          <th scope="col">sm</th>
+          <th scope="col">md</th>
+        </tr>
+      </thead>
+      <tbody>
+        {VARIANTS.map((variant) => (
+          <tr key={variant}>
+            <th scope="row" className="font-mono font-normal">
+              {variant}
+            </th>
+            <td>
+              <CopyButton {...args} variant={variant} size="sm" label="Copiar senha" />
+            </td>
+            <td>
+              <CopyButton {...args} variant={variant} size="md" label="Copiar senha" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The pointer over each variant. */
+export const Hover: Story = {
+  ...Matrix,
+  parameters: { pseudo: { hover: true } },
+};
+
+/** The focus ring a keyboard user sees on each variant. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
+export const Default: Story = {};
+
 /** Enter copies; the button and a live region say 'Copiado!' for 2 s. */
-export const Default: Story = {
+export const DefaultKeyboardTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -60,7 +98,9 @@ export const Default: Story = {
 };
 
 /** The browser refuses (permission denied): the failure is shown and announced, onCopied is not called. */
-export const ClipboardRefused: Story = {
+export const ClipboardRefusedTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   beforeEach: () => {
     writeText.mockRejectedValue(new DOMException('Permissão negada', 'NotAllowedError'));
   },
@@ -75,7 +115,9 @@ export const ClipboardRefused: Story = {
 };
 
 /** An insecure page has no navigator.clipboard at all: same failure. */
-export const NoClipboard: Story = {
+export const NoClipboardTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   beforeEach: () => stubClipboard(undefined),
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -10,9 +10,11 @@ export type CopyButtonProps = Omit<ButtonProps, 'children' | 'onClick' | 'loadin
   text: string;
   /** The button's text and accessible name (default 'Copiar'); say what is copied, e.g. 'Copiar senha'. */
   label?: string;
+  /** Shown, and announced, for 2 s after a copy (default 'Copiado!'); such as 'Senha copiada!'. */
   copiedLabel?: string;
   /** Shown when the browser refuses the clipboard (no permission, insecure page). */
   failedLabel?: string;
+  /** Called after the text reached the clipboard. */
   onCopied?: () => void;
   /** Receives the clipboard's error, for a caller that logs it; the button shows `failedLabel` either way. */
   onError?: (error: unknown) => void;
@@ -21,8 +23,17 @@ export type CopyButtonProps = Omit<ButtonProps, 'children' | 'onClick' | 'loadin
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies a text with the Clipboard API and says so for 2 s, on the button and in a polite live region.
- * A refused clipboard shows 'Não foi possível copiar'.
+ * A button that copies a text with the Clipboard API and says so for 2 s, on the button and in a polite live
+ * region. A refused clipboard shows 'Não foi possível copiar'.
+ *
+ * **When to use.** Beside a value the user must paste elsewhere and should not retype: a temporary password, an
+ * access link, a code. Show the value too, so it can be read when the clipboard refuses. For any other action use
+ * a `Button`.
+ *
+ * **Accessibility.** A Button (basic, sm by default) named by its `label`, so say what it copies ('Copiar
+ * senha'). Enter or Space copies. The button's text then reads 'Copiado!' (or the failure) for 2 s, and a polite
+ * live region announces it, so a screen reader hears the result without the focus moving. The icon is
+ * decorative.
  *
  * @example <CopyButton text={password} label="Copiar senha" />
  */

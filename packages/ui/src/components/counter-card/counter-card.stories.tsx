@@ -21,12 +21,8 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Aguardando', count: 12, tone: 'blue', onClick: fn() },
   argTypes: {
-    label: { description: 'The stage shown under the number.' },
-    count: { description: 'How many programmings are in the stage (pt-BR thousands separator).' },
-    tone: { description: 'Colour of the stripe and the number.', control: 'inline-radio', options: tones },
-    active: { description: 'The card whose filter is applied (aria-pressed).' },
-    loading: { description: 'Placeholder instead of the number while the counts load.' },
-    onClick: { description: 'Called on click, Enter or Space.' },
+    tone: { control: 'inline-radio', options: tones },
+    onClick: { description: 'Called on click, Enter or Space: toggle the stage filter here.' },
   },
 } satisfies Meta<typeof CounterCard>;
 
@@ -38,8 +34,58 @@ const narrow: Decorator = (Story) => (
   <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>
 );
 
-export const Default: Story = {
-  decorators: [cardWidth],
+/** Each tone off, on (its filter applied) and loading, with the monitor's stage it colours. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Tom</th>
+          <th scope="col">Inativo</th>
+          <th scope="col">Ativo</th>
+          <th scope="col">Carregando</th>
+        </tr>
+      </thead>
+      <tbody>
+        {stages.map((stage) => (
+          <tr key={stage.tone}>
+            <th scope="row" className="font-mono font-normal">
+              {stage.tone}
+            </th>
+            <td className="w-48">
+              <CounterCard {...args} label={stage.label} count={stage.count} tone={stage.tone} />
+            </td>
+            <td className="w-48">
+              <CounterCard {...args} label={stage.label} count={stage.count} tone={stage.tone} active />
+            </td>
+            <td className="w-48">
+              <CounterCard {...args} label={stage.label} count={stage.count} tone={stage.tone} loading />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The pointer over each card: an inactive card greys, an active one keeps its colour. */
+export const Hover: Story = {
+  ...Matrix,
+  parameters: { pseudo: { hover: true } },
+};
+
+/** The focus ring a keyboard user sees on each card. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
+export const Default: Story = { decorators: [cardWidth] };
+
+/** Tab reaches the card; Enter and Space press it. */
+export const DefaultKeyboardTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: '12 Aguardando' })).toHaveFocus();
@@ -49,61 +95,52 @@ export const Default: Story = {
   },
 };
 
+/** Its filter applied: tinted, with a ring, and aria-pressed. */
 export const Active: Story = { args: { active: true }, decorators: [cardWidth] };
 
+/** While the counts load: a placeholder instead of the number. */
 export const Loading: Story = { args: { loading: true }, decorators: [cardWidth] };
 
+/** A long label wraps and a big number takes its thousands separator. */
 export const LongLabel: Story = {
   args: { label: 'Programações aguardando início no terminal de origem', count: 123456, tone: 'yellow' },
   decorators: [cardWidth],
 };
 
-export const AllTones: Story = {
-  render: (args) => (
-    <div className="space-y-3">
-      {[false, true].map((active) => (
-        <CounterCardGroup key={String(active)} label={active ? 'Ativos' : 'Inativos'}>
-          {tones.map((tone) => (
-            <CounterCard key={tone} {...args} label={tone} tone={tone} active={active} />
-          ))}
-        </CounterCardGroup>
-      ))}
-    </div>
-  ),
-};
-
+/** The monitor's five cards holding the status filter, as the monitor screen does. */
 function Monitor({ onSelect, loading }: { onSelect: (status: string | null) => void; loading?: boolean }) {
   const [status, setStatus] = useState<string | null>(null);
   return (
-    <div className="space-y-3">
-      <CounterCardGroup>
-        {stages.map((stage) => (
-          <CounterCard
-            key={stage.status}
-            label={stage.label}
-            count={stage.count}
-            tone={stage.tone}
-            loading={loading}
-            active={status === stage.status}
-            onClick={() => {
-              const next = status === stage.status ? null : stage.status;
-              setStatus(next);
-              onSelect(next);
-            }}
-          />
-        ))}
-      </CounterCardGroup>
-      <p className="text-sm text-ink-700">
-        Filtro de status: <output aria-label="Filtro de status">{status ?? 'nenhum'}</output>
-      </p>
-    </div>
+    <CounterCardGroup>
+      {stages.map((stage) => (
+        <CounterCard
+          key={stage.status}
+          label={stage.label}
+          count={stage.count}
+          tone={stage.tone}
+          loading={loading}
+          active={status === stage.status}
+          onClick={() => {
+            const next = status === stage.status ? null : stage.status;
+            setStatus(next);
+            onSelect(next);
+          }}
+        />
+      ))}
+    </CounterCardGroup>
   );
 }
 
-/** The monitor's five cards: Enter or Space on a card sets the status filter, again clears it. */
+/** The monitor's five cards, no filter applied. */
 export const MonitorGroup: StoryObj<typeof Monitor> = {
   args: { onSelect: fn() },
   render: ({ onSelect }) => <Monitor onSelect={onSelect} />,
+};
+
+/** Enter or Space on a card sets the status filter, and on the same card again clears it. */
+export const MonitorGroupKeyboardTest: StoryObj<typeof Monitor> = {
+  ...MonitorGroup,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args: { onSelect } }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -124,7 +161,9 @@ export const MonitorGroup: StoryObj<typeof Monitor> = {
     await expect(onSelect).toHaveBeenLastCalledWith('DelayedLoading');
     await userEvent.keyboard('{Enter}');
     await expect(onSelect).toHaveBeenLastCalledWith(null);
-    await expect(canvas.getByRole('status', { name: 'Filtro de status' })).toHaveTextContent('nenhum');
+    // No filter left: no card is pressed.
+    for (const card of canvas.getAllByRole('button'))
+      await expect(card).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

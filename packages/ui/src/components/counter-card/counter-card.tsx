@@ -8,8 +8,8 @@ export type CounterCardTone = 'grey' | 'blue' | 'yellow' | 'red' | 'green';
 // Numbers use -800 shades so they keep 4.5:1 on the -50 background of an active card.
 const card = cva(
   [
-    'flex min-h-24 w-full flex-col items-start justify-between gap-1 rounded-card border border-l-4 bg-white p-4',
-    'text-left shadow-sm transition-colors hover:bg-ink-50 disabled:cursor-default',
+    'flex min-h-24 w-full flex-col items-start justify-between gap-1 rounded-card border border-l-4 p-4',
+    'text-left shadow-sm transition-colors disabled:cursor-default',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   ],
   {
@@ -21,14 +21,16 @@ const card = cva(
         red: 'border-ink-200 border-l-danger-600 text-danger-800',
         green: 'border-ink-200 border-l-brand-600 text-brand-800',
       },
-      active: { true: 'ring-2 ring-inset', false: '' },
+      // The backgrounds live in the variants only: without tailwind-merge, a base bg-white would beat an active
+      // card's tint by the order of the stylesheet. An active card keeps its tint under the pointer.
+      active: { true: 'ring-2 ring-inset', false: 'bg-white hover:bg-ink-50' },
     },
     compoundVariants: [
-      { tone: 'grey', active: true, className: 'bg-ink-100 ring-ink-500 hover:bg-ink-100' },
-      { tone: 'blue', active: true, className: 'bg-blue-50 ring-blue-600 hover:bg-blue-50' },
-      { tone: 'yellow', active: true, className: 'bg-warning-50 ring-warning-500 hover:bg-warning-50' },
-      { tone: 'red', active: true, className: 'bg-danger-50 ring-danger-600 hover:bg-danger-50' },
-      { tone: 'green', active: true, className: 'bg-brand-50 ring-brand-600 hover:bg-brand-50' },
+      { tone: 'grey', active: true, className: 'bg-ink-100 ring-ink-500' },
+      { tone: 'blue', active: true, className: 'bg-blue-50 ring-blue-600' },
+      { tone: 'yellow', active: true, className: 'bg-warning-50 ring-warning-500' },
+      { tone: 'red', active: true, className: 'bg-danger-50 ring-danger-600' },
+      { tone: 'green', active: true, className: 'bg-brand-50 ring-brand-600' },
     ],
   },
 );
@@ -38,7 +40,9 @@ const countFormat = new Intl.NumberFormat('pt-BR');
 export type CounterCardProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** The stage, for example 'Aguardando' or 'Em execução'. */
   label: string;
+  /** How many programmings are in the stage, shown big with the pt-BR thousands separator (1.482). */
   count: number;
+  /** The stripe's and the number's colour: the stage's colour in the monitor (MONITOR_COUNTERS). */
   tone: CounterCardTone;
   /** The card whose filter is applied: shown pressed (aria-pressed). */
   active?: boolean;
@@ -47,8 +51,16 @@ export type CounterCardProps = Omit<ComponentProps<'button'>, 'children'> & {
 };
 
 /**
- * One of the monitor's clickable stage counters: a toggle button with a big number and its label. Enter or
- * Space activates it like any button.
+ * One of the monitor's clickable stage counters: a toggle button with a big number and its label.
+ *
+ * **When to use.** For the monitor's stage counts that also filter the list below them: a click applies the
+ * stage's filter and a second click removes it. Lay them out in a `CounterCardGroup`. A number that filters
+ * nothing is not a button: show it in a `Card` or a `KeyValueList`.
+ *
+ * **Accessibility.** A `<button>` with `aria-pressed`, so a screen reader hears the number and the label ('12
+ * Aguardando'), that it is a toggle button, and whether its filter is on. Tab reaches it; Enter or Space
+ * activates it like any button. While `loading` the number is hidden and the button is `aria-busy`, named by its
+ * label alone. The colour only repeats the stage; the focus ring shows on keyboard focus only.
  *
  * @example <CounterCard label="Atrasadas" count={3} tone="red" active={status === 'DelayedLoading'} onClick={...} />
  */
@@ -88,7 +100,8 @@ export type CounterCardGroupProps = ComponentProps<'div'> & {
 
 /**
  * Lays out the monitor's five counter cards by the width it gets (container queries, so it also works in a
- * side panel): one column when narrow, then two, three and five.
+ * side panel): one column when narrow, then two, three and five. A `role="group"` named 'Programações por
+ * etapa', so a screen reader says what the buttons inside count.
  */
 export function CounterCardGroup({
   label = 'Programações por etapa',
