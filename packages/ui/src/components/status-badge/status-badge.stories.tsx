@@ -29,25 +29,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-/** The API may send the number instead of the name. */
-export const ByNumber: Story = { args: { status: 3 } };
-
-export const Unknown: Story = { args: { status: 'Teleporte' } };
-
-export const Missing: Story = { args: { status: null } };
-
 /** Every status with its number and name, then an unknown one; the last column is the map marker colour. */
-export const AllStatuses: Story = {
+export const Matrix: Story = {
   render: () => (
     <table className="text-left text-sm">
       <thead>
         <tr className="text-ink-600">
-          <th className="py-1 pr-4 font-medium">Número</th>
-          <th className="py-1 pr-4 font-medium">Nome</th>
-          <th className="py-1 pr-4 font-medium">Badge</th>
-          <th className="py-1 font-medium">Marcador</th>
+          <th scope="col" className="py-1 pr-4 font-medium">
+            Número
+          </th>
+          <th scope="col" className="py-1 pr-4 font-medium">
+            Nome
+          </th>
+          <th scope="col" className="py-1 pr-4 font-medium">
+            Badge
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Marcador
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -81,6 +80,15 @@ export const AllStatuses: Story = {
     await expect(canvas.getByText('Desconhecido')).toBeVisible();
   },
 };
+
+export const Default: Story = {};
+
+/** The API may send the number instead of the name. */
+export const ByNumber: Story = { args: { status: 3 } };
+
+export const Unknown: Story = { args: { status: 'Teleporte' } };
+
+export const Missing: Story = { args: { status: null } };
 
 /** The longest label in a 320px column, as in the compact programming list. */
 export const NarrowWidth: Story = {

@@ -25,13 +25,11 @@ const meta = {
   args: { label: 'Exibir inativos', checked: false, onChange: fn() },
   argTypes: {
     checked: { control: 'boolean', description: 'Whether it is on. Initial state in these stories.' },
-    onChange: {
-      description: 'Called with the new state, by a click on the switch or the label, or by Space.',
-    },
-    label: { control: 'text', description: 'Visible label and accessible name; says what is on.' },
-    description: { control: 'text', description: 'Second line under the label, read as the description.' },
-    disabled: { control: 'boolean', description: 'Greyed out; Tab skips it and clicks do nothing.' },
-    name: { control: 'text', description: "Submits 'on' under this name when on, in a native form." },
+    label: { control: 'text' },
+    description: { control: 'text' },
+    disabled: { control: 'boolean' },
+    name: { control: 'text' },
+    className: { control: false },
   },
   // The key starts the story over when the checked control changes.
   render: (args) => <Stateful key={String(args.checked)} {...args} />,
@@ -40,19 +38,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Off: Story = {};
+const STATES = [
+  { name: 'Habilitado', disabled: false },
+  { name: 'Desabilitado', disabled: true },
+] as const;
 
-export const On: Story = { args: { checked: true } };
-
-export const WithDescription: Story = {
-  args: {
-    label: 'Receber notificações por e-mail',
-    description: 'Avisos de programações expiradas e de motoristas sem viagem.',
-  },
+/** Off and on, enabled and disabled, with a description line. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Estado</th>
+          <th scope="col">Desligado</th>
+          <th scope="col">Ligado</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STATES.map(({ name, disabled }) => (
+          <tr key={name}>
+            <th scope="row" className="align-top font-normal">
+              {name}
+            </th>
+            <td className="align-top">
+              <Switch
+                label="Exibir inativos"
+                description="Motoristas desativados."
+                checked={false}
+                disabled={disabled}
+                onChange={args.onChange}
+              />
+            </td>
+            <td className="align-top">
+              <Switch
+                label="Exibir inativos"
+                description="Motoristas desativados."
+                checked
+                disabled={disabled}
+                onChange={args.onChange}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
 };
 
-/** Tab to the switch and press Space twice: it turns on and off, with the focus ring shown. */
-export const Keyboard: Story = {
+/** The focus ring a keyboard user sees on each switch (Tab skips the disabled ones). */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
+export const Off: Story = {};
+
+/** Tab to the switch and press Space twice: it turns on and off. */
+export const OffKeyboardTest: Story = {
+  ...Off,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Exibir inativos' });
     await userEvent.tab();
@@ -66,7 +110,31 @@ export const Keyboard: Story = {
   },
 };
 
+export const On: Story = { args: { checked: true } };
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Receber notificações por e-mail',
+    description: 'Avisos de programações expiradas e de motoristas sem viagem.',
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Tab skips a disabled switch, and a click on it or its label changes nothing. */
+export const DisabledTest: Story = {
+  ...Disabled,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Exibir inativos' });
+    await userEvent.tab();
+    await expect(toggle).not.toHaveFocus();
+    await userEvent.click(canvas.getByText('Exibir inativos'));
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 export const DisabledOn: Story = {
   args: { disabled: true, checked: true, description: 'Definido pela configuração do cliente.' },

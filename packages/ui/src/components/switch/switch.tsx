@@ -2,6 +2,7 @@ import { Description, Field, Label, Switch as HeadlessSwitch } from '@headlessui
 import { cn } from '../../lib/cn';
 
 export interface SwitchProps {
+  /** Whether it is on. The switch is controlled: keep the state and update it in `onChange`. */
   checked: boolean;
   /** Called with the new state, by a click on the switch or the label, or by Space. */
   onChange: (checked: boolean) => void;
@@ -9,6 +10,7 @@ export interface SwitchProps {
   label: string;
   /** A second line under the label, read as the switch's description. */
   description?: string;
+  /** Greyed out, label included: Tab skips it and clicks do nothing. Say why nearby, such as in `description`. */
   disabled?: boolean;
   /** Submits the value 'on' under this name when on, inside a native form. */
   name?: string;
@@ -17,8 +19,16 @@ export interface SwitchProps {
 }
 
 /**
- * An on/off switch with its visible label (Headless UI), for settings that apply at once.
- * Space toggles it, and a click on the label does too.
+ * An on/off switch with its visible label (Headless UI), for a setting that applies at once.
+ *
+ * **When to use.** For a setting whose change takes effect immediately, such as "Exibir inativos" above a list.
+ * Use a `Checkbox` for a choice in a form that applies only when the form is saved, and a `Select` for more
+ * than two options.
+ *
+ * **Accessibility.** A `button` with `role="switch"` and `aria-checked`, named by its visible label and described
+ * by `description`. Tab reaches it and Space toggles it; a click on the label toggles it too. A screen reader
+ * hears the label, "switch" and "on" or "off". The focus ring shows on keyboard focus only; a disabled switch is
+ * skipped by Tab.
  *
  * @example <Switch label="Exibir inativos" checked={showInactive} onChange={setShowInactive} />
  */
@@ -40,7 +50,7 @@ export function Switch({
         className={cn(
           'group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-ink-500 p-0.5',
           'transition-colors duration-200 ease-in-out data-checked:bg-brand-700',
-          'focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-focus',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
           'data-disabled:cursor-not-allowed data-disabled:opacity-60',
         )}
       >

@@ -13,7 +13,10 @@ export type TableHeaderCellProps = ComponentProps<'th'> & {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A column header; sortable when `onSort` is given (a button inside, aria-sort on the th). */
+/**
+ * A column header (`th scope="col"`); sortable when `onSort` is given: a button inside, with the sort icon, and
+ * `aria-sort` on the header ("ascending", "descending" or "none").
+ */
 export function TableHeaderCell({
   sortDirection = false,
   onSort,

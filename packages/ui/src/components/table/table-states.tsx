@@ -4,13 +4,14 @@ import { TableCell, TableRow } from './table';
 export interface TableEmptyProps {
   /** The number of columns, so the message spans the whole row. */
   colSpan: number;
+  /** What to say: the default suits a list; say more when a filter hides records ("Nenhum motorista ativo."). */
   message?: string;
 }
 
-/** The single row shown when a list has no records. */
+/** The single row shown when a list has no records: its message, centred across all the columns. */
 export function TableEmpty({ colSpan, message = 'Nenhum registro encontrado.' }: TableEmptyProps) {
   return (
-    <TableRow className="hover:bg-transparent">
+    <TableRow data-placeholder="">
       <TableCell colSpan={colSpan} className="py-10 text-center text-ink-500">
         {message}
       </TableCell>
@@ -19,7 +20,9 @@ export function TableEmpty({ colSpan, message = 'Nenhum registro encontrado.' }:
 }
 
 export interface TableSkeletonProps {
+  /** The number of columns, so each placeholder row fills the table's width. */
   columns: number;
+  /** How many placeholder rows to show (default 5). */
   rows?: number;
 }
 
@@ -29,13 +32,13 @@ const WIDTHS = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6'] as const;
 export function TableSkeleton({ columns, rows = 5 }: TableSkeletonProps) {
   return (
     <>
-      <tr className="sr-only">
+      <tr className="sr-only" data-placeholder="">
         <td colSpan={columns} role="status">
           Carregando...
         </td>
       </tr>
       {Array.from({ length: rows }, (_, row) => (
-        <TableRow key={row} aria-hidden="true" className="hover:bg-transparent">
+        <TableRow key={row} aria-hidden="true" data-placeholder="">
           {Array.from({ length: columns }, (_, column) => (
             <TableCell key={column}>
               <div

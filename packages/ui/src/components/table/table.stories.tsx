@@ -5,7 +5,7 @@ import { formatCpf, formatDateTime } from '../../format';
 import { IconButton } from '../icon-button';
 import { PencilIcon, PowerIcon, TrashIcon } from '../icons';
 import { YesNoBadge } from '../yes-no-badge';
-import { Table, TableBody, TableCell, TableHead, TableRow } from './table';
+import { Table, TableBody, TableCell, TableHead, TableRow, type TableProps } from './table';
 import { TableHeaderCell, type SortDirection } from './table-header-cell';
 import { TableEmpty, TableSkeleton } from './table-states';
 
@@ -45,26 +45,33 @@ const drivers: DriverRow[] = [
   },
 ];
 
+const longRow: DriverRow = {
+  ...drivers[0]!,
+  name: 'Maria Aparecida dos Santos Oliveira de Albuquerque e Vasconcellos',
+  client: 'Cooperativa de Transportadores Autônomos do Vale do Rio Doce',
+};
+
 const headers = ['#', 'Nome', 'CPF', 'Cliente', 'Criado em', 'Ativo', 'Ações'] as const;
 
-type Mode = 'rows' | 'empty' | 'loading' | 'long';
+type Content = 'rows' | 'empty' | 'loading' | 'long';
 
-function DriversTable({ mode, onSort }: { mode: Mode; onSort?: (direction: SortDirection) => void }) {
+/** What the "Nome" header's sort asks for, for the tests (the canvas shows only the reordered rows). */
+const onSort = fn();
+
+/** A list of drivers as the engine builds it, sorted by name (the "Nome" header toggles the direction). */
+function DriversTable({ content, ...tableProps }: TableProps & { content: Content }) {
   const [sort, setSort] = useState<SortDirection>('asc');
   const toggleSort = () => {
     const next = sort === 'asc' ? 'desc' : 'asc';
     setSort(next);
-    onSort?.(next);
+    onSort(next);
   };
-  const rows = [...drivers].sort((a, b) => (sort === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
-  const longRow: DriverRow = {
-    ...drivers[0]!,
-    name: 'Maria Aparecida dos Santos Oliveira de Albuquerque e Vasconcellos',
-    client: 'Cooperativa de Transportadores Autônomos do Vale do Rio Doce',
-  };
-  const shown = mode === 'long' ? [longRow] : rows;
+  const rows =
+    content === 'long'
+      ? [longRow]
+      : [...drivers].sort((a, b) => (sort === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
   return (
-    <Table>
+    <Table {...tableProps}>
       <TableHead>
         <TableRow>
           {headers.map((header) =>
@@ -79,10 +86,10 @@ function DriversTable({ mode, onSort }: { mode: Mode; onSort?: (direction: SortD
         </TableRow>
       </TableHead>
       <TableBody>
-        {mode === 'loading' && <TableSkeleton columns={headers.length} />}
-        {mode === 'empty' && <TableEmpty colSpan={headers.length} />}
-        {(mode === 'rows' || mode === 'long') &&
-          shown.map((driver) => (
+        {content === 'loading' && <TableSkeleton columns={headers.length} />}
+        {content === 'empty' && <TableEmpty colSpan={headers.length} />}
+        {(content === 'rows' || content === 'long') &&
+          rows.map((driver) => (
             <TableRow key={driver.id}>
               <TableCell>{driver.id}</TableCell>
               <TableCell>{driver.name}</TableCell>
@@ -108,24 +115,119 @@ function DriversTable({ mode, onSort }: { mode: Mode; onSort?: (direction: SortD
 
 const meta = {
   title: 'Data/Table',
-  component: DriversTable,
+  component: Table,
+  subcomponents: { TableHead, TableBody, TableRow, TableHeaderCell, TableCell, TableSkeleton, TableEmpty },
   tags: ['autodocs'],
-  args: { mode: 'rows', onSort: fn() },
+  args: { 'aria-label': 'Motoristas' },
   argTypes: {
-    mode: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'long'] },
-    onSort: { description: 'Story only: called with the new direction when the Nome header is sorted.' },
+    'aria-label': {
+      control: 'text',
+      description: "The table's name (the list's title); also names its scroll box.",
+    },
+    wrapperClassName: { control: false },
   },
-} satisfies Meta<typeof DriversTable>;
+  render: (args) => <DriversTable {...args} content="rows" />,
+} satisfies Meta<typeof Table>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A small list of drivers: two columns and two rows. */
+function SmallTable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Table aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Nome</TableHeaderCell>
+          <TableHeaderCell sortDirection="asc" onSort={() => {}}>
+            Criado em
+          </TableHeaderCell>
+          <TableHeaderCell>Ativo</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+/** A table with records, while loading, and empty; each with a plain header and a sorted one. */
+export const Matrix: Story = {
+  render: () => (
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col" className="w-28">
+            Estado
+          </th>
+          <th scope="col">Tabela</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row" className="align-top font-normal">
+            Com registros
+          </th>
+          <td>
+            <SmallTable label="Motoristas com registros">
+              {drivers.slice(0, 2).map((driver) => (
+                <TableRow key={driver.id}>
+                  <TableCell>{driver.name}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(driver.createdAt)}</TableCell>
+                  <TableCell>
+                    <YesNoBadge value={driver.active} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </SmallTable>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="align-top font-normal">
+            Carregando
+          </th>
+          <td>
+            <SmallTable label="Motoristas carregando">
+              <TableSkeleton columns={3} rows={2} />
+            </SmallTable>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="align-top font-normal">
+            Vazia
+          </th>
+          <td>
+            <SmallTable label="Motoristas sem registros">
+              <TableEmpty colSpan={3} />
+            </SmallTable>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+};
+
+export const WithRows: Story = {};
+
+/** The pointer over the second row: a grey band across the row. */
+export const RowHover: Story = {
+  ...WithRows,
+  parameters: { pseudo: { hover: 'tbody tr:nth-child(2)' } },
+};
+
+/** The focus ring on the sortable header, where Tab lands first. */
+export const SortFocusVisible: Story = {
+  ...WithRows,
+  parameters: { pseudo: { focusVisible: 'th button' } },
+};
 
 /**
  * The sortable "Nome" header is a button, the first stop of Tab: Enter and Space toggle the sort (aria-sort on
  * the header, rows reordered); Tab then reaches each row's actions.
  */
-export const WithRows: Story = {
-  play: async ({ canvasElement, args }) => {
+export const WithRowsKeyboardTest: Story = {
+  ...WithRows,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: 'Nome' });
     const sortButton = within(header).getByRole('button', { name: 'Nome' });
@@ -136,14 +238,14 @@ export const WithRows: Story = {
     await userEvent.tab();
     await expect(sortButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSort).toHaveBeenCalledTimes(1);
-    await expect(args.onSort).toHaveBeenLastCalledWith('desc');
+    await expect(onSort).toHaveBeenCalledTimes(1);
+    await expect(onSort).toHaveBeenLastCalledWith('desc');
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(firstName()).toHaveTextContent('Carla Mendes');
 
     await userEvent.keyboard(' ');
-    await expect(args.onSort).toHaveBeenCalledTimes(2);
-    await expect(args.onSort).toHaveBeenLastCalledWith('asc');
+    await expect(onSort).toHaveBeenCalledTimes(2);
+    await expect(onSort).toHaveBeenLastCalledWith('asc');
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await expect(firstName()).toHaveTextContent('Ana Souza');
 
@@ -154,13 +256,43 @@ export const WithRows: Story = {
   },
 };
 
-export const Empty: Story = { args: { mode: 'empty' } };
+export const Empty: Story = { render: (args) => <DriversTable {...args} content="empty" /> };
 
-export const Loading: Story = { args: { mode: 'loading' } };
+/** Placeholder rows while the records load; a screen reader hears "Carregando...". */
+export const Loading: Story = { render: (args) => <DriversTable {...args} content="loading" /> };
 
-export const LongText: Story = { args: { mode: 'long' } };
+export const LongText: Story = { render: (args) => <DriversTable {...args} content="long" /> };
 
-/** On a phone-sized viewport the table scrolls sideways inside its box. */
+/** In a 320 px column the table scrolls sideways inside its box. */
 export const Narrow: Story = {
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+};
+
+/**
+ * The scroll box of a table wider than its column is a region named like the table: Tab reaches it (where the
+ * arrow keys scroll it) before the controls inside.
+ */
+export const NarrowKeyboardTest: Story = {
+  ...Narrow,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('region', { name: 'Motoristas' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Nome' })).toHaveFocus();
+  },
+};
+
+/** Placeholder rows in a 320 px column: the box scrolls sideways and Tab can still reach it. */
+export const NarrowLoading: Story = {
+  ...Loading,
+  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Motoristas' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
 };

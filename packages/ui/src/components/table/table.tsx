@@ -1,34 +1,122 @@
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 export type TableProps = ComponentProps<'table'> & {
-  /** Classes of the scrolling wrapper around the table. */
+  /** Classes of the scrolling wrapper around the table (the bordered box). */
   wrapperClassName?: string;
 };
 
-/** A data table inside a bordered box that scrolls sideways on narrow screens. */
+/** Whether the box is narrower than its content, so it scrolls sideways; follows resizes and new rows. */
+function useScrollsSideways(box: RefObject<HTMLDivElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The table grows when its rows arrive (placeholder rows, then the records) while the box keeps its size.
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
+/**
+ * A data table inside a bordered white box that scrolls sideways when the table is wider than the screen.
+ * Build it from `TableHead`, `TableBody`, `TableRow`, `TableHeaderCell` and `TableCell`; while the records load,
+ * `TableSkeleton` fills the body, and `TableEmpty` says when there are none.
+ *
+ * **When to use.** For a list of records compared column by column (drivers, clients, users), usually with a
+ * sortable header, row actions and `Pagination` below it. Use a `KeyValueList` for the fields of one record and a
+ * `RankingList` for a short ordered ranking.
+ *
+ * **Accessibility.** A native `<table>`: give it an `aria-label` (the list's title), and `aria-busy` while it
+ * reloads. Column headers are `th scope="col"`, so a screen reader reads each cell with its header; a sortable
+ * header holds a button and carries `aria-sort`. When the table is wider than its box, the box becomes a focusable
+ * `region` named like the table, so a keyboard user can Tab to it and scroll it with the arrow keys. Rows are
+ * highlighted under the pointer; the keyboard moves through the controls inside them.
+ *
+ * @example
+ * <Table aria-label="Motoristas">
+ *   <TableHead>
+ *     <TableRow>
+ *       <TableHeaderCell>Nome</TableHeaderCell>
+ *     </TableRow>
+ *   </TableHead>
+ *   <TableBody>
+ *     <TableRow>
+ *       <TableCell>Ana Souza</TableCell>
+ *     </TableRow>
+ *   </TableBody>
+ * </Table>
+ */
 export function Table({ className, wrapperClassName, ...props }: TableProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  // A box that scrolls must be reachable by keyboard (axe: scrollable-region-focusable) and say what it holds.
+  const scrollBox = scrolls
+    ? {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': props['aria-labelledby'] ? undefined : (props['aria-label'] ?? 'Tabela'),
+        'aria-labelledby': props['aria-labelledby'],
+      }
+    : {};
   return (
     <div
-      className={cn('w-full overflow-x-auto rounded-card border border-ink-200 bg-white', wrapperClassName)}
+      ref={box}
+      {...scrollBox}
+      className={cn(
+        'w-full overflow-x-auto rounded-card border border-ink-200 bg-white',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        wrapperClassName,
+      )}
     >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );
 }
 
+/** The header rows of a Table (a `<thead>` on a light grey band). */
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
   return <thead className={cn('border-b border-ink-200 bg-ink-50', className)} {...props} />;
 }
 
+/**
+ * The record rows of a Table (a `<tbody>`, with a thin line between rows). The row under the pointer shows a grey
+ * band and a green stripe on its left edge; the placeholder rows of TableSkeleton and TableEmpty do not.
+ */
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('divide-y divide-ink-100', className)} {...props} />;
+  return (
+    <tbody
+      className={cn(
+        'divide-y divide-ink-100',
+        // A green band and stripe: a grey band is too faint on white, and a hovered IconButton in the row is grey.
+        '[&>tr:not([data-placeholder]):hover]:bg-brand-50',
+        '[&>tr:not([data-placeholder]):hover>:first-child]:shadow-[inset_3px_0_0_var(--color-brand-600)]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
+/** A row of a Table (a `<tr>`); in a TableBody it is highlighted under the pointer. */
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('transition-colors hover:bg-ink-100', className)} {...props} />;
+  return <tr className={cn('transition-colors', className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+export type TableCellProps = Omit<ComponentProps<'td'>, 'className' | 'colSpan'> & {
+  /** Classes added to the cell: `whitespace-nowrap` for values that must not break (a CPF, a date), `text-right`. */
+  className?: string;
+  /** The number of columns the cell spans, for a message across the row. */
+  colSpan?: number;
+};
+
+/** A data cell of a Table (a `<td>`), with the table's padding and text colour. */
+export function TableCell({ className, ...props }: TableCellProps) {
   return <td className={cn('px-4 py-3 align-middle text-ink-800', className)} {...props} />;
 }

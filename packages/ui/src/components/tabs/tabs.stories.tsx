@@ -26,26 +26,79 @@ const meta = {
   tags: ['autodocs'],
   args: { tabs: bonusTabs, onChange: fn() },
   argTypes: {
-    tabs: { description: 'The tabs in order: `key` (URL value), `label` and `content`.', control: false },
-    selectedKey: {
-      description: 'Controlled mode: the selected key; unknown keys show the first tab.',
-      control: 'text',
-    },
-    defaultKey: { description: 'Uncontrolled mode: the key shown first.', control: 'text' },
-    onChange: { description: 'Called with the key the user picks.' },
-    label: { description: 'Accessible name of the tab list.', control: 'text' },
+    tabs: { control: false },
+    selectedKey: { control: 'text' },
+    defaultKey: { control: 'text' },
+    label: { control: 'text' },
+    className: { control: false },
   },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first tab selected, another one selected, and long labels wrapping in a 320 px column. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col" className="w-40">
+            Estado
+          </th>
+          <th scope="col">Abas</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row" className="align-top font-normal">
+            Primeira selecionada
+          </th>
+          <td className="text-sm text-ink-800">
+            <Tabs tabs={bonusTabs} label="Premiação (primeira)" onChange={args.onChange} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="align-top font-normal">
+            Outra selecionada
+          </th>
+          <td className="text-sm text-ink-800">
+            <Tabs tabs={bonusTabs} defaultKey="inertia" label="Premiação (outra)" onChange={args.onChange} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="align-top font-normal">
+            Rótulos longos em 320 px
+          </th>
+          <td className="text-sm text-ink-800">
+            <div className="w-[320px]">
+              <Tabs tabs={referenceTabs} label="Cadastro de referência" onChange={args.onChange} />
+            </div>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+};
+
+/** The pointer over each tab: a grey underline and darker text on the unselected ones. */
+export const Hover: Story = {
+  ...Matrix,
+  parameters: { pseudo: { hover: '[role="tab"]' } },
+};
+
+/** The focus ring a keyboard user sees on the selected tab, where Tab enters the list. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: '[role="tab"][aria-selected="true"]' } },
+};
+
 export const Default: Story = {};
 
-export const SecondSelected: Story = { args: { defaultKey: 'inertia' } };
-
-/** Tab focuses the selected tab; the arrow keys, Home and End change it. */
-export const KeyboardNavigation: Story = {
+/** Tab focuses the selected tab; the arrow keys, Home and End change it, wrapping from the last to the first. */
+export const DefaultKeyboardTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -62,31 +115,45 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+export const SecondSelected: Story = { args: { defaultKey: 'inertia' } };
+
+/** What the fake location of the URL-bound stories holds, for their tests (the canvas shows no address). */
+const onSearchChange = fn();
+
+/** Controls the tabs with a fake location's `?tab=`, as the engine does with the router's search params. */
 function UrlBoundTabs({ initialSearch, ...props }: TabsProps & { initialSearch: string }) {
   const [search, setSearch] = useState(initialSearch);
   const select = (key: string) => {
     const params = new URLSearchParams(search);
     params.set('tab', key);
-    setSearch(`?${params.toString()}`);
+    const next = `?${params.toString()}`;
+    setSearch(next);
+    onSearchChange(next);
     props.onChange?.(key);
   };
   return (
-    <div className="space-y-4">
-      <p className="rounded-control bg-ink-100 px-3 py-2 font-mono text-sm text-ink-800">
-        Endereço: <output aria-label="Endereço">/backoffice/fleets/bonus-configs/{search}</output>
-      </p>
-      <Tabs {...props} selectedKey={new URLSearchParams(search).get('tab') ?? undefined} onChange={select} />
-    </div>
+    <Tabs {...props} selectedKey={new URLSearchParams(search).get('tab') ?? undefined} onChange={select} />
   );
 }
 
 /**
- * How the engine binds the tab to `?tab=`: the URL is the state (here a fake location), the tabs are
- * controlled by it, and picking a tab writes it back.
+ * How the engine binds the tab to `?tab=`: the URL is the state (here a fake location,
+ * `?operationId=7&tab=inertia`), the tabs are controlled by it, and picking a tab writes it back.
  */
 export const BoundToAURLParameter: Story = {
   name: 'Bound to a URL parameter',
   render: (args) => <UrlBoundTabs {...args} initialSearch="?operationId=7&tab=inertia" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Inércia' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The arrow keys pick the next tab, which is written to `?tab=` and shown from there. */
+export const BoundToAURLParameterKeyboardTest: Story = {
+  ...BoundToAURLParameter,
+  name: 'Bound to a URL parameter: keyboard test',
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Inércia' })).toHaveAttribute('aria-selected', 'true');
@@ -94,9 +161,7 @@ export const BoundToAURLParameter: Story = {
     await expect(canvas.getByRole('tab', { name: 'Inércia' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith('engineLoadException');
-    await expect(canvas.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
-      '/backoffice/fleets/bonus-configs/?operationId=7&tab=engineLoadException',
-    );
+    await expect(onSearchChange).toHaveBeenLastCalledWith('?operationId=7&tab=engineLoadException');
     await expect(canvas.getByRole('tab', { name: 'Exceção de carga no motor' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -104,7 +169,7 @@ export const BoundToAURLParameter: Story = {
   },
 };
 
-/** A link with a tab that does not exist opens the first tab. */
+/** A link with a tab that does not exist (`?tab=desconhecida`) opens the first tab. */
 export const UnknownURLParameter: Story = {
   name: 'Unknown URL parameter',
   render: (args) => <UrlBoundTabs {...args} initialSearch="?operationId=7&tab=desconhecida" />,

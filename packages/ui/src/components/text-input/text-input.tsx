@@ -32,10 +32,30 @@ export function inputClasses({
 }
 
 export type TextInputProps = ComponentProps<'input'> & {
-  /** Marks the value as wrong: red border and aria-invalid. */
+  /** Marks the value as wrong: red border and aria-invalid. Pair it with the Field's `error` message. */
   invalid?: boolean;
 };
 
+/**
+ * A native one-line text input (`type="text"` by default; also email, password, search, url) in the product's
+ * style.
+ *
+ * **When to use.** For free text on one line: a name, an e-mail, a password, a code. Put it in a `Field`, which
+ * gives it its visible label, hint and error message. Use `MaskedInput` for CPF, CNPJ, phone and plate,
+ * `NumberInput` for numbers, `DateTimeInput` for dates, `Textarea` for text over several lines, and `Select` or
+ * `Combobox` to pick from a list.
+ *
+ * **Accessibility.** A native `<input>`: Tab reaches it unless disabled, and a screen reader hears its label
+ * (the Field's `<label for>`), its role ("edit text"), its value and its description. Give it the Field's
+ * `htmlFor` as `id` and `fieldDescribedBy(id, { hint, error })` as `aria-describedby`, so the hint and the error
+ * are read with it; `invalid` sets `aria-invalid`, read as "invalid entry". The placeholder is an example, never
+ * the label. The focus ring shows on any focus, since typing follows it.
+ *
+ * @example
+ * <Field label="E-mail" htmlFor="email" error={error}>
+ *   <TextInput id="email" type="email" invalid={!!error} aria-describedby={fieldDescribedBy('email', { error })} />
+ * </Field>
+ */
 export function TextInput({ invalid = false, className, type = 'text', ...props }: TextInputProps) {
   return (
     <input

@@ -1,1 +1,1 @@
-export { textLinkClasses } from './text-link';
+export { TextLink, textLinkClasses, type TextLinkProps } from './text-link';

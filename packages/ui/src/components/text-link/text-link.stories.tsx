@@ -1,33 +1,113 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { textLinkClasses } from './text-link';
-
-function TextLinkExample({ children }: { children: string }) {
-  return (
-    <p className="text-sm text-ink-700">
-      Dúvidas? Leia a{' '}
-      <a href="#politica" className={textLinkClasses()}>
-        {children}
-      </a>
-      .
-    </p>
-  );
-}
+import { TextLink, textLinkClasses } from './text-link';
 
 const meta = {
   title: 'Text/Text link',
-  component: TextLinkExample,
+  component: TextLink,
   tags: ['autodocs'],
-  args: { children: 'Política de Privacidade' },
-} satisfies Meta<typeof TextLinkExample>;
+  args: { href: '#politica', children: 'Política de Privacidade' },
+  argTypes: {
+    href: { control: 'text' },
+    children: { control: 'text', description: 'The link text, also its accessible name: say where it goes.' },
+  },
+  // In a sentence, where a text link lives.
+  render: (args) => (
+    <p className="text-sm text-ink-700">
+      Dúvidas? Leia a <TextLink {...args} />.
+    </p>
+  ),
+} satisfies Meta<typeof TextLink>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The link in body text, in small muted text, on its own under a form, and wrapping over two lines. */
+export const Matrix: Story = {
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Contexto</th>
+          <th scope="col">Link</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row" className="font-normal">
+            Texto (base)
+          </th>
+          <td>
+            <p className="text-base text-ink-800">
+              Dúvidas? Leia a <TextLink href={args.href}>Política de Privacidade</TextLink>.
+            </p>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="font-normal">
+            Texto secundário (sm)
+          </th>
+          <td>
+            <p className="text-sm text-ink-600">
+              Ao entrar, você aceita os <TextLink href="#termos">Termos de Uso</TextLink>.
+            </p>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="font-normal">
+            Sozinho, sob um formulário
+          </th>
+          <td>
+            <TextLink href="#esqueci" className="text-sm">
+              Esqueci a senha
+            </TextLink>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="font-normal">
+            Quebrando linha
+          </th>
+          <td className="max-w-56">
+            <p className="text-sm text-ink-700">
+              Consulte a{' '}
+              <TextLink href="#lgpd">política de tratamento de dados pessoais dos motoristas</TextLink>.
+            </p>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+};
+
+/** The pointer over each link: a darker green. */
+export const Hover: Story = {
+  ...Matrix,
+  parameters: { pseudo: { hover: true } },
+};
+
+/** The focus ring a keyboard user sees on each link. */
+export const FocusVisible: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focusVisible: true } },
+};
+
 export const Default: Story = {};
-export const KeyboardFocus: Story = {
+
+/** Tab reaches the link, named by its text. */
+export const KeyboardFocusTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Política de Privacidade' })).toHaveFocus();
   },
+};
+
+/** A router link styled with `textLinkClasses()`, as the portal does (here a plain anchor stands in for it). */
+export const WithTextLinkClasses: Story = {
+  render: () => (
+    <a href="#inicio" className={textLinkClasses('text-sm')}>
+      Voltar para o início
+    </a>
+  ),
 };

@@ -37,6 +37,15 @@ function lengthOf(value: TextareaProps['value']): number {
  * A multi-line text input that looks like TextInput. With `maxLength` it shows a character counter,
  * "12/200", read politely by screen readers as "12 de 200 caracteres". `className` goes on the textarea.
  *
+ * **When to use.** For free text that may run over a line: notes, observations, a message to drivers. Put it in
+ * a `Field` for its visible label, hint and error, and set `maxLength` when the API limits the length, so the
+ * counter shows how much is left. Use `TextInput` for a single line.
+ *
+ * **Accessibility.** A native `<textarea>`: Tab reaches it unless disabled, Enter starts a new line, and a screen
+ * reader hears its label (the Field's `<label for>`), its value and its description: the Field's hint and error
+ * (pass `fieldDescribedBy` as `aria-describedby`) followed by the counter, "12 de 200 caracteres", which is also
+ * announced politely as the user types. `invalid` sets `aria-invalid`. The user can resize it vertically.
+ *
  * @example <Textarea id="obs" rows={4} maxLength={200} value={obs} onChange={(e) => setObs(e.target.value)} />
  */
 export function Textarea({

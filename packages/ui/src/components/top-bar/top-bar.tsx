@@ -11,10 +11,22 @@ export interface TopBarProps {
   actions?: ReactNode;
   /** Called by the menu button (shown on narrow screens), in addition to toggling the AppShell's drawer. */
   onMenuToggle?: () => void;
+  /** Classes added to the bar (layout only). */
   className?: string;
 }
 
-/** The bar above the page content, with the greeting and the user's actions. */
+/**
+ * The bar above the page content, with the greeting, the user's actions and, on narrow screens, the menu button.
+ *
+ * **When to use.** Once per logged-in page, as the `topBar` of an `AppShell`, which opens its side menu from the
+ * menu button. Page titles and page actions go in a `PageHeader` inside the content, not here. The menu button
+ * shows below 48rem (768 px): of the shell's width inside an AppShell, of the bar's own width alone.
+ *
+ * **Accessibility.** A `<header>`: the page's banner landmark when it is not inside `main` or a section. The
+ * greeting is plain text, cut with an ellipsis when it does not fit. Tab reaches the menu button first (named
+ * "Menu", with `aria-expanded` and `aria-controls` pointing at the side menu inside an AppShell), then the
+ * actions in order; icon-only actions need a `label` (IconButton).
+ */
 export function TopBar({ greeting, actions, onMenuToggle, className }: TopBarProps) {
   const shell = useAppShell();
   const hasMenuButton = Boolean(shell || onMenuToggle);
@@ -22,6 +34,9 @@ export function TopBar({ greeting, actions, onMenuToggle, className }: TopBarPro
     <header
       className={cn(
         'flex h-14 shrink-0 items-center gap-3 border-b border-ink-200 bg-white px-4 md:px-6',
+        // Alone, the bar is its own container: the menu button follows the bar's width, as a page-wide bar
+        // follows the window's (and a narrow docs block shows the phone layout).
+        !shell && '@container/top-bar',
         className,
       )}
     >
@@ -30,8 +45,8 @@ export function TopBar({ greeting, actions, onMenuToggle, className }: TopBarPro
           label="Menu"
           icon={<MenuIcon />}
           size="md"
-          // In an AppShell the button follows the shell's width (its container), alone the window's.
-          className={shell ? '-ml-2 @3xl:hidden' : '-ml-2 md:hidden'}
+          // In an AppShell the button follows the shell's width (its container), alone the bar's own width.
+          className={shell ? '-ml-2 @3xl:hidden' : '-ml-2 @3xl/top-bar:hidden'}
           aria-expanded={shell ? shell.menuOpen : undefined}
           aria-controls={shell ? SIDE_MENU_ID : undefined}
           onClick={() => {
