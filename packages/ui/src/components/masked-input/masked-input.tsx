@@ -5,16 +5,31 @@ import { TextInput } from '../text-input';
 import { caretAfterRawChars } from './caret';
 
 export type MaskedInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'maxLength'> & {
+  /**
+   * cpf: 000.000.000-00; cnpj: 00.000.000/0000-00; phone: (00) 0000-0000 or (00) 00000-0000; plate: AAA-9999 or
+   * the Mercosul AAA-9A99, uppercased. It also sets the input's maxLength and its on-screen keyboard.
+   */
   mask: MaskKind;
   /** Raw value: digits, or the plate's characters uppercased. */
   value: string;
   /** Called with the raw value, without mask characters. */
   onValueChange: (raw: string) => void;
+  /** Marks the value as wrong: red border and aria-invalid. */
   invalid?: boolean;
 };
 
 /**
  * An input that shows CPF, CNPJ, phone or plate formatted while typing and reports the raw value.
+ *
+ * **When to use.** For a Brazilian document, phone or vehicle plate, in a `Field`: the user types digits only
+ * and sees the punctuation appear; the form keeps and sends the raw value. For digits without punctuation (a
+ * verification code) use `DigitsInput`; for amounts, `NumberInput`. It does not validate check digits: the form
+ * does, and passes `invalid` with the Field's error.
+ *
+ * **Accessibility.** A text input named by its Field's label. It opens the numeric keyboard on phones (a text
+ * keyboard, capitals, for a plate) and stops at the mask's length. A screen reader reads the formatted value
+ * ("123.456.789-09"); Backspace after a mask character deletes the digit before it, and the caret stays beside
+ * what was typed. With `invalid` it is `aria-invalid`, and the Field's error is its description.
  *
  * @example <MaskedInput mask="cnpj" value={cnpj} onValueChange={setCnpj} /> // shows 11.222.333/0001-81, emits '11222333000181'
  */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -37,12 +37,16 @@ const meta = {
     searchable: { control: 'boolean', description: "Typing filters the options ('joao' finds 'João')." },
     placeholder: { control: 'text', description: "Shown while nothing is chosen ('Selecione')." },
     disabled: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
     disabledReason: { control: 'text', description: 'Why it is disabled, under the control.' },
     loading: { control: 'boolean', description: 'Options still loading.' },
     invalid: { control: 'boolean', description: 'Red border and aria-invalid.' },
     emptyMessage: { control: 'text', description: 'Shown in the open list when nothing matches.' },
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  // A form column; the matrix is wider (`parameters.wide`).
+  decorators: [
+    (Story, { parameters }) => <div className={parameters.wide ? undefined : 'max-w-md'}>{Story()}</div>,
+  ],
   render: (args) => (
     <Field label="Motoristas" htmlFor="driverIds">
       <StatefulMultiSelect {...args} />
@@ -53,12 +57,80 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * For a story that starts open: room under the control for the panel, and on the docs page a frame of its own,
+ * where the panel opens below the control as on the canvas instead of over the stories around it.
+ */
+const withOpenPanel = {
+  decorators: [(Story: () => ReactNode) => <div className="min-h-96">{Story()}</div>],
+  parameters: { docs: { story: { inline: false, height: '26rem' } } },
+};
+
+const STATES: { name: string; props: Partial<MultiSelectProps<Value>> }[] = [
+  { name: 'Vazio', props: {} },
+  { name: 'Com valores', props: { value: [1, 7] } },
+  { name: 'Inválido', props: { invalid: true } },
+  { name: 'Carregando', props: { loading: true } },
+  { name: 'Desabilitado', props: { value: [3], disabled: true } },
+];
+
+const SEARCH = [
+  { name: 'Pesquisável', searchable: true },
+  { name: 'Sem busca', searchable: false },
+] as const;
+
+/** Each state of the control, searchable and not: empty, with chips, invalid, loading, disabled. */
+export const Matrix: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Estado</th>
+          {SEARCH.map((column) => (
+            <th key={column.name} scope="col" className="w-72">
+              {column.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {STATES.map((state) => (
+          <tr key={state.name}>
+            <th scope="row" className="font-normal">
+              {state.name}
+            </th>
+            {SEARCH.map((column) => (
+              <td key={column.name} className="align-top">
+                <StatefulMultiSelect
+                  {...args}
+                  id={undefined}
+                  aria-label={`Motoristas: ${state.name}, ${column.name}`}
+                  searchable={column.searchable}
+                  {...state.props}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The focus ring on each enabled control (red on an invalid one). */
+export const FocusWithin: Story = {
+  ...Matrix,
+  parameters: { ...Matrix.parameters, pseudo: { focusWithin: 'div:has(> div > input:enabled)' } },
+};
+
+/** Nothing chosen yet: the placeholder 'Selecione' and '0 selecionado(s)'. */
 export const Default: Story = {};
 
-export const WithValues: Story = { args: { value: [1, 7, 11] } };
-
 /** ArrowDown opens the list; it allows several choices; Escape closes it. */
-export const Open: Story = {
+export const OpenKeyboardTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -72,7 +144,9 @@ export const Open: Story = {
 };
 
 /** Typing filters without accents; Enter adds the option and keeps the list open for the next one. */
-export const SearchAndPick: Story = {
+export const SearchAndPickTest: Story = {
+  ...Default,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -85,7 +159,6 @@ export const SearchAndPick: Story = {
     ).toEqual(['João Pereira']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([7]);
-
     await userEvent.keyboard('conceicao');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -95,9 +168,20 @@ export const SearchAndPick: Story = {
   },
 };
 
-/** Backspace in the empty input removes the last chip (the input comes after the chips' buttons). */
-export const RemoveWithBackspace: Story = {
+/** Two drivers chosen: a chip each, with its 'Remover' button, and the count under the control. */
+export const WithValues: Story = {
   args: { value: [1, 7] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Remover João Pereira' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selecionado(s)');
+  },
+};
+
+/** Backspace in the empty input removes the last chip (the input comes after the chips' buttons). */
+export const RemoveWithBackspaceTest: Story = {
+  ...WithValues,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -111,8 +195,9 @@ export const RemoveWithBackspace: Story = {
 };
 
 /** Each chip has a button named "Remover {nome}"; Tab reaches it and Enter removes the chip. */
-export const RemoveChip: Story = {
-  args: { value: [1, 7] },
+export const RemoveChipTest: Story = {
+  ...WithValues,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(
@@ -123,9 +208,27 @@ export const RemoveChip: Story = {
   },
 };
 
+/** The list open under the control: the chosen drivers are checked, and more can be ticked. */
+export const Open: Story = {
+  args: { value: [1, 7], defaultOpen: true },
+  ...withOpenPanel,
+  play: async () => {
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'João Pereira' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** Without search the input only opens the list; nothing can be typed in it. */
+export const NotSearchable: Story = { args: { searchable: false } };
+
 /** Without search the input only opens the list: ArrowDown, then Enter toggles the focused option. */
-export const NotSearchable: Story = {
-  args: { searchable: false },
+export const NotSearchableKeyboardTest: Story = {
+  ...NotSearchable,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -135,10 +238,12 @@ export const NotSearchable: Story = {
   },
 };
 
+/** Disabled with a chip, saying why under the control; the chip cannot be removed. */
 export const DisabledWithReason: Story = {
   args: { value: [1], disabled: true, disabledReason: 'Escolha um cliente primeiro' },
 };
 
+/** A required multi-select left empty: red border and the Field's error. */
 export const Invalid: Story = {
   args: {
     invalid: true,
@@ -151,10 +256,25 @@ export const Invalid: Story = {
   ),
 };
 
+/** The options are still loading: 'Carregando...' and it cannot be opened yet. */
 export const Loading: Story = { args: { loading: true } };
 
+/** Open without options: the panel says so. */
 export const EmptyOptions: Story = {
-  args: { options: [] },
+  args: { options: [], defaultOpen: true },
+  ...withOpenPanel,
+  play: async () => {
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getByText('Nenhuma opção encontrada.')).toBeInTheDocument();
+  },
+};
+
+/** Opening a multi-select without options from the keyboard says so. */
+export const EmptyOptionsKeyboardTest: Story = {
+  ...EmptyOptions,
+  // From the closed control, as the user meets it.
+  args: { ...EmptyOptions.args, defaultOpen: false },
+  tags: ['!autodocs', 'interaction-test'],
   play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -163,8 +283,21 @@ export const EmptyOptions: Story = {
   },
 };
 
+/** Long labels: cut with an ellipsis in the chips (the full name in their tooltip), wrapped in the open list. */
 export const LongLabels: Story = {
-  args: { options: longOptions, value: [1, 2] },
+  args: { options: longOptions, value: [1, 2], defaultOpen: true },
+  ...withOpenPanel,
+  play: async () => {
+    await within(document.body).findByRole('listbox');
+  },
+};
+
+/** Tab goes past both chips' buttons to the input, and ArrowDown opens the list of long labels. */
+export const LongLabelsKeyboardTest: Story = {
+  ...LongLabels,
+  // From the closed control, as the user meets it.
+  args: { ...LongLabels.args, defaultOpen: false },
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -175,6 +308,7 @@ export const LongLabels: Story = {
   },
 };
 
+/** In a 320 px column the chips wrap and long names are cut with an ellipsis. */
 export const NarrowWidth: Story = {
   args: { options: longOptions, value: [1, 2, 3] },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],

@@ -10,8 +10,11 @@ import { SelectedChips } from './selected-chips';
 export interface MultiSelectProps<V extends string | number> {
   /** The id of the input; a Field's `htmlFor` points here. Generated when absent. */
   id?: string;
+  /** The chosen values, in the order they were picked; each shows as a chip. */
   value: V[];
+  /** Called with the whole new list of values after a pick, a chip's removal or Backspace. */
   onChange: (values: V[]) => void;
+  /** The choices, in the order shown: `{ value, label, disabled? }` (see `fromShortList`). */
   options: ReadonlyArray<SelectOption<V>>;
   /** Shown in the input while nothing is chosen. */
   placeholder?: string;
@@ -19,24 +22,42 @@ export interface MultiSelectProps<V extends string | number> {
   searchPlaceholder?: string;
   /** Lets the user type to filter the options, ignoring case and accents ('joao' finds 'João'). */
   searchable?: boolean;
+  /** Greys the control out, chips included, and takes it out of the tab order; say why with `disabledReason`. */
   disabled?: boolean;
   /** The options are still being fetched: shows 'Carregando...' and cannot be opened yet. */
   loading?: boolean;
   /** Why it is disabled, shown under the control and read as its description. */
   disabledReason?: string;
+  /** Red border and aria-invalid. */
   invalid?: boolean;
   /** Shown in the open panel when no option matches. */
   emptyMessage?: string;
+  /**
+   * Opens the list of options when the MultiSelect first renders, without moving the focus; it closes as usual
+   * (Esc, a click outside) and stays closed. For a choice the user is expected to make first.
+   */
+  defaultOpen?: boolean;
+  /** The accessible name when there is no visible Field label. */
   'aria-label'?: string;
   /** Ids of the Field's hint and error (`fieldDescribedBy`); the disabled reason is added to them. */
   'aria-describedby'?: string;
+  /** Classes added to the wrapper (layout only, such as a width). */
   className?: string;
 }
 
 /**
  * Several choices from a list (Headless UI Combobox `multiple`), shown as removable chips with a count.
- * ArrowDown opens the list, Enter toggles an option and keeps the list open, Esc closes, Backspace in the empty
- * input removes the last chip.
+ *
+ * **When to use.** To pick any number of items from a known list: the drivers of a client, the plates of a
+ * fleet. With `searchable` for more than a dozen options. Use `Select` for one choice, and a group of `Checkbox`es
+ * when there are only a handful of options that should all stay visible.
+ *
+ * **Accessibility.** A combobox input named by its Field's label, with a listbox that allows several choices
+ * (`aria-multiselectable`); each option is read with its checked state. ArrowDown opens the list, Enter toggles
+ * an option and keeps the list open, Esc closes; typing filters when `searchable`. Each chip has a 'Remover
+ * {nome}' button in the tab order before the input, and Backspace in the empty input removes the last chip.
+ * A polite status under the control says how many are chosen ("2 selecionado(s)"). The Field's hint and error and
+ * the `disabledReason` are read as the input's description.
  *
  * @example
  * <MultiSelect aria-label="Motoristas" searchable options={drivers} value={driverIds} onChange={setDriverIds} />
@@ -54,6 +75,7 @@ export function MultiSelect<V extends string | number>({
   disabledReason,
   invalid = false,
   emptyMessage = 'Nenhuma opção encontrada.',
+  defaultOpen = false,
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
   className,
@@ -81,6 +103,9 @@ export function MultiSelect<V extends string | number>({
         onClose={() => setQuery('')}
         disabled={inactive}
         invalid={invalid}
+        // Headless UI 2 has no defaultOpen; its `__demoMode` (typed, undocumented) starts the panel open without
+        // moving the focus or making it modal, and is dropped at the first close. Check it on Headless UI upgrades.
+        __demoMode={defaultOpen}
       >
         <div
           className={controlClasses({

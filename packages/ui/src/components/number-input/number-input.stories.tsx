@@ -6,7 +6,7 @@ import { NumberInput, type NumberInputProps } from './number-input';
 
 type StoryArgs = NumberInputProps & { label: string; hint?: string; error?: string };
 
-/** Holds the value as a form would, and shows what the input reports. */
+/** Holds the value as a form would, in a Field; every change goes to the story's spy. */
 function Stateful({ label, hint, error, value: initial, onValueChange, ...props }: StoryArgs) {
   const [value, setValue] = useState(initial);
   return (
@@ -21,9 +21,6 @@ function Stateful({ label, hint, error, value: initial, onValueChange, ...props 
           onValueChange(next);
         }}
       />
-      <output className="text-xs text-ink-600">
-        Valor enviado: {value === undefined ? '(vazio)' : value}
-      </output>
     </Field>
   );
 }
@@ -61,7 +58,10 @@ const meta = {
     hint: { control: 'text', description: 'Story only: the Field hint.' },
     error: { control: 'text', description: 'Story only: the Field error.' },
   },
-  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  // A form column; the matrix sets the states side by side (`parameters.wide`).
+  decorators: [
+    (Story, { parameters }) => <div className={parameters.wide ? undefined : 'max-w-xs'}>{Story()}</div>,
+  ],
   // The key starts the story over when the value control changes.
   render: (args) => <Stateful key={String(args.value)} {...args} />,
 } satisfies Meta<StoryArgs>;
@@ -69,6 +69,72 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const STATES = ['Vazio', 'Preenchido', 'Inválido', 'Desabilitado', 'Somente leitura'] as const;
+
+/** Each row's look and its sample numbers: a filled value, and the one an error from the form marks. */
+const AFFIXES: { name: string; props: Partial<NumberInputProps>; filled: number; wrong: number }[] = [
+  { name: "prefixo 'R$'", props: { prefix: 'R$', step: 0.01, min: 0 }, filled: 1234.5, wrong: 0 },
+  { name: "sufixo '%'", props: { suffix: '%', step: 0.01, min: 0, max: 100 }, filled: 12.5, wrong: 0 },
+  { name: 'sem afixo', props: { step: 1, min: 0 }, filled: 42, wrong: 0 },
+];
+
+const stateProps = (
+  state: (typeof STATES)[number],
+  row: (typeof AFFIXES)[number],
+): Partial<NumberInputProps> => {
+  if (state === 'Vazio') return { value: undefined, placeholder: '0' };
+  if (state === 'Inválido') return { value: row.wrong, invalid: true };
+  if (state === 'Desabilitado') return { value: row.filled, disabled: true };
+  if (state === 'Somente leitura') return { value: row.filled, readOnly: true };
+  return { value: row.filled };
+};
+
+/** Each state (empty, filled, invalid, disabled, read-only) with a prefix, a suffix and neither. */
+export const Matrix: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col">Afixo</th>
+          {STATES.map((state) => (
+            <th key={state} scope="col">
+              {state}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {AFFIXES.map((affix) => (
+          <tr key={affix.name}>
+            <th scope="row" className="font-normal">
+              {affix.name}
+            </th>
+            {STATES.map((state) => (
+              <td key={state} className="w-40">
+                <NumberInput
+                  aria-label={`${affix.name}: ${state}`}
+                  value={undefined}
+                  onValueChange={args.onValueChange}
+                  {...affix.props}
+                  {...stateProps(state, affix)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The focus ring on each editable input (red on an invalid one). */
+export const FocusWithin: Story = {
+  ...Matrix,
+  parameters: { ...Matrix.parameters, pseudo: { focusWithin: 'div:has(> input:enabled:not([readonly]))' } },
+};
+
+/** Empty, ready to type. */
 export const Empty: Story = {};
 
 export const Currency: Story = { args: { value: 1234.5 } };
@@ -82,7 +148,9 @@ export const ThreeDecimals: Story = {
 };
 
 /** Tab in, type a pt-BR decimal, Tab out: the number is reported and shown with grouping. */
-export const Typing: Story = {
+export const EmptyTypingTest: Story = {
+  ...Empty,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Valor do frete' });
     await userEvent.tab();
@@ -94,9 +162,15 @@ export const Typing: Story = {
   },
 };
 
-/** ArrowUp and ArrowDown add and subtract the step, and stop at max. */
-export const ArrowKeys: Story = {
+/** A percentage near its maximum of 100. */
+export const NearMax: Story = {
   args: { label: 'Bônus', value: 99.98, prefix: undefined, suffix: '%', min: 0, max: 100 },
+};
+
+/** ArrowUp and ArrowDown add and subtract the step, and stop at max. */
+export const NearMaxArrowKeysTest: Story = {
+  ...NearMax,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Bônus' });
     await userEvent.tab();
@@ -111,9 +185,13 @@ export const ArrowKeys: Story = {
   },
 };
 
+/** A small amount: R$ 10,00. */
+export const SmallAmount: Story = { args: { value: 10 } };
+
 /** Text that is not a number stays as typed and is marked invalid; on blur the last valid value returns. */
-export const InvalidText: Story = {
-  args: { value: 10 },
+export const SmallAmountInvalidTextTest: Story = {
+  ...SmallAmount,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Valor do frete' });
     await userEvent.tab();
@@ -127,11 +205,24 @@ export const InvalidText: Story = {
   },
 };
 
+/** An error from the form: red border, aria-invalid and the Field's message. */
 export const Invalid: Story = {
   args: { value: 0, invalid: true, error: 'O valor do frete deve ser maior que zero.' },
 };
 
 export const Disabled: Story = { args: { value: 350, disabled: true } };
+
+/** Tab skips a disabled input. */
+export const DisabledTest: Story = {
+  ...Disabled,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Valor do frete' });
+    await expect(input).toHaveValue('350,00');
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
 
 export const ReadOnly: Story = { args: { value: 350, readOnly: true } };
 
@@ -143,6 +234,7 @@ export const LongText: Story = {
   },
 };
 
+/** In a 320 px column a long suffix keeps its place and the number shrinks. */
 export const NarrowWidth: Story = {
   args: { value: 98765432.1, suffix: 'por viagem' },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],

@@ -37,7 +37,9 @@ export type NumberInputProps = Omit<
   onValueChange: (value: number | undefined) => void;
   /** Added and subtracted by ArrowUp and ArrowDown; its decimals are the decimals shown (0.01 shows 2). */
   step?: number;
+  /** Lowest number allowed: ArrowDown stops there, and a lower typed number is marked invalid and raised on blur. */
   min?: number;
+  /** Highest number allowed: ArrowUp stops there, and a higher typed number is marked invalid and lowered on blur. */
   max?: number;
   /** Marks the value as wrong: red border and aria-invalid. */
   invalid?: boolean;
@@ -54,6 +56,15 @@ export type NumberInputProps = Omit<
  * Text that is not a number is kept as typed and marked aria-invalid, reporting nothing, until corrected or
  * blurred: blur brings back the last valid value. A number out of min/max is reported and marked invalid.
  * On blur the number is rounded to the step's decimals and clamped to min/max.
+ *
+ * **When to use.** For amounts, percentages, distances and counts a user types, in a `Field`: freight values
+ * (prefix 'R$', step 0.01), bonuses ('%'), kilometres. For identifiers made of digits (CPF, phone, codes) use
+ * `MaskedInput` or `DigitsInput`: they are not numbers to add to.
+ *
+ * **Accessibility.** A text input (`inputMode="decimal"`, not `type="number"`, so the pt-BR comma works and the
+ * wheel does not change it) named by its Field's label. The prefix and suffix are read as its description ("R$"),
+ * after the Field's hint and error. ArrowUp and ArrowDown step the value; what a screen reader hears is the text
+ * in the box. Unreadable or out-of-range text, or `invalid`, sets `aria-invalid`.
  *
  * @example <NumberInput id="valor" prefix="R$" step={0.01} min={0} value={valor} onValueChange={setValor} />
  */

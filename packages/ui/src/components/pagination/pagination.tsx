@@ -5,10 +5,13 @@ import { paginationRange } from './pagination-range';
 export interface PaginationProps {
   /** The current page, starting at 1. */
   page: number;
+  /** How many pages there are; with one page or none nothing is rendered. */
   totalPages: number;
+  /** Called with the page to go to (never the current one); the caller loads it and passes it back as `page`. */
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** Classes added to the nav (layout only, such as a top margin). */
   className?: string;
 }
 
@@ -24,7 +27,18 @@ const stepClasses = cn(
   'gap-1 text-ink-700 hover:enabled:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40',
 );
 
-/** Page navigation: Anterior, page numbers with ellipses, Próxima. Hidden when there is one page. */
+/**
+ * Page navigation under a list: Anterior, page numbers with ellipses, Próxima. Hidden when there is one page.
+ *
+ * **When to use.** Under a table or list whose rows the API returns page by page. It is controlled: keep the page
+ * in state (or in the URL) and load that page on `onPageChange`. The number of buttons stays the same on every
+ * page (see `paginationRange`), so they do not jump under the pointer. For a few dozen rows show them all instead.
+ *
+ * **Accessibility.** A `nav` landmark named 'Paginação' (`label`) holding a list of buttons. Each page button is
+ * named 'Página N' and the current one has `aria-current="page"`, so a screen reader hears "Página 5, página
+ * atual". Anterior and Próxima keep their names on phones, where only the arrow shows, and are disabled (skipped
+ * by Tab) at the first and last page. Enter and Space press the focused button; the ellipses are hidden.
+ */
 export function Pagination({
   page,
   totalPages,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatCpf, formatPercent } from '../../format';
-import { RankingList, type RankingItem } from './ranking-list';
+import { RankingList, type RankingItem, type RankingListProps } from './ranking-list';
 
 const drivers: RankingItem[] = [
   ['João da Silva', '12345678909', 98.4],
@@ -30,12 +30,56 @@ const meta = {
     headingLevel: { description: 'Heading level of the title.', control: 'inline-radio', options: [2, 3, 4] },
     className: { description: 'Classes added to the section (layout only).', control: false },
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  // One ranking sits in a dashboard column; the matrix sets several side by side (`parameters.wide`).
+  decorators: [
+    (Story, { parameters }) => <div className={parameters.wide ? undefined : 'max-w-md'}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof RankingList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const plainItems: RankingItem[] = [
+  { key: 'a', name: 'Transportadora Rio Doce', value: 1520 },
+  { key: 'b', name: 'Cooperativa do Vale', value: 980.5 },
+  { key: 'c', name: 'Frota Própria', value: 0 },
+];
+
+const STATES: { name: string; props: RankingListProps }[] = [
+  { name: 'Com valueLabel', props: { title: 'Top motoristas por Inércia', items: drivers.slice(0, 3) } },
+  { name: 'Número pt-BR', props: { title: 'Viagens concluídas', items: plainItems } },
+  { name: 'Vazio', props: { title: 'Top motoristas por Frenagem', items: [] } },
+  { name: 'Carregando', props: { title: 'Top motoristas por Carga no Motor', items: [], loading: true } },
+];
+
+/** A ranking with formatted values, with plain numbers, empty and loading, side by side. */
+export const Matrix: Story = {
+  parameters: { wide: true },
+  render: () => (
+    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          {STATES.map((state) => (
+            <th key={state.name} scope="col">
+              {state.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {STATES.map((state) => (
+            <td key={state.name} className="w-64 align-top">
+              <RankingList headingLevel={3} {...state.props} />
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  ),
+};
+
+/** Five drivers in rank order, each with CPF, a percentage and a bar relative to the first. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
@@ -50,14 +94,11 @@ export const Default: Story = {
 export const PlainValues: Story = {
   args: {
     title: 'Viagens concluídas',
-    items: [
-      { key: 'a', name: 'Transportadora Rio Doce', value: 1520 },
-      { key: 'b', name: 'Cooperativa do Vale', value: 980.5 },
-      { key: 'c', name: 'Frota Própria', value: 0 },
-    ],
+    items: plainItems,
   },
 };
 
+/** Without items the list gives way to a message. */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
@@ -69,7 +110,13 @@ export const CustomEmptyMessage: Story = {
   args: { items: [], emptyMessage: 'Nenhum dado encontrado para o cliente/período selecionado.' },
 };
 
-export const Loading: Story = { args: { loading: true } };
+/** Placeholder rows while the ranking loads; the section is busy. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const LongText: Story = {
   args: {
@@ -87,6 +134,7 @@ export const LongText: Story = {
   },
 };
 
+/** In a 320 px column long names wrap and the values stay on the right. */
 export const NarrowWidth: Story = {
   decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
 };

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface RankingItem {
+  /** Unique within the list, such as the driver's id or CPF. */
   key: string;
   /** Who is ranked, for example the driver's name. */
   name: string;
@@ -14,6 +15,7 @@ export interface RankingItem {
 }
 
 export interface RankingListProps {
+  /** The ranking's heading, saying what is ranked and by what ("Top motoristas por Inércia"). */
   title: string;
   /** Already in rank order: the first item is position 1. */
   items: RankingItem[];
@@ -23,6 +25,7 @@ export interface RankingListProps {
   loading?: boolean;
   /** The title's heading level, to fit the page outline (default 2, under the page's h1). */
   headingLevel?: 2 | 3 | 4;
+  /** Classes added to the section (layout only). */
   className?: string;
 }
 
@@ -36,6 +39,15 @@ function barWidth(value: number, max: number): string {
 /**
  * A titled ranking, such as the dashboard's top drivers: position, name, detail, value and a bar
  * proportional to the largest value.
+ *
+ * **When to use.** For a short "top N" list on a dashboard, where the order and the relative size matter more
+ * than the exact figures (five to ten rows). For many rows, sorting or actions per row use `Table`; for one
+ * figure use `CounterCard` or `Gauge`.
+ *
+ * **Accessibility.** A `section` named by its heading (a region landmark), holding an ordered list, so a screen
+ * reader says "lista, 5 itens" and reads each row's name, detail and value; the position circles and the bars are
+ * hidden (the list's order gives the position). While `loading` the section is `aria-busy` and the placeholder
+ * rows are hidden. Nothing in it is focusable.
  *
  * @example <RankingList title="Top motoristas por Inércia" items={drivers.map(toRankingItem)} />
  */

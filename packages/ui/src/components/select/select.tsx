@@ -20,11 +20,15 @@ import type { SelectOption } from './option';
 export interface SelectProps<V extends string | number> {
   /** The id of the button; a Field's `htmlFor` points here. Generated when absent. */
   id?: string;
+  /** The chosen option's value, or null while nothing is chosen. */
   value: V | null;
+  /** Called with the picked option's value, or null when the × button clears it. */
   onChange: (value: V | null) => void;
+  /** The choices, in the order shown: `{ value, label, disabled? }` (see `fromShortList`). */
   options: ReadonlyArray<SelectOption<V>>;
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** Greys the control out and takes it out of the tab order; say why with `disabledReason`. */
   disabled?: boolean;
   /** The options are still being fetched: shows 'Carregando...' and cannot be opened yet. */
   loading?: boolean;
@@ -38,15 +42,31 @@ export interface SelectProps<V extends string | number> {
   emptyMessage?: string;
   /** The form field name, for a hidden input with the value. */
   name?: string;
+  /**
+   * Opens the list of options when the Select first renders, without moving the focus; it closes as usual
+   * (a pick, Esc, a click outside) and stays closed. For a choice the user is expected to make first.
+   */
+  defaultOpen?: boolean;
+  /** The accessible name when there is no visible Field label (a filter in a table header). */
   'aria-label'?: string;
   /** Ids of the Field's hint and error (`fieldDescribedBy`); the disabled reason is added to them. */
   'aria-describedby'?: string;
+  /** Classes added to the wrapper (layout only, such as a width). */
   className?: string;
 }
 
 /**
- * A single choice from a short list (Headless UI Listbox): Space or ArrowDown open it, arrows and typing move
- * through the options, Enter picks, Esc closes. Its accessible name is its label followed by the shown choice.
+ * A single choice from a short list (Headless UI Listbox), drawn like the text inputs beside it.
+ *
+ * **When to use.** To pick one of a few dozen known options at most: a client, a business unit, a status. Use
+ * `AsyncCombobox` when the list is long or comes from a search, `MultiSelect` for several choices, and a
+ * `Switch` or `Checkbox` for yes/no. Put it in a `Field`, whose label names it.
+ *
+ * **Accessibility.** A button with `aria-haspopup="listbox"` whose accessible name is its label followed by the
+ * shown choice ("Cliente Logística Gaúcha S.A."), so the choice is heard. Space, Enter or ArrowDown open the list;
+ * arrows and typed letters move through the options, Enter picks and Esc closes, and the focus goes back to the
+ * button. A disabled option is read as unavailable. The × of `clearable` ('Limpar seleção') is the next tab stop.
+ * The Field's hint and error and the `disabledReason` are read as its description; `invalid` sets aria-invalid.
  *
  * @example
  * <Field label="Cliente" htmlFor="clientId">
@@ -66,6 +86,7 @@ export function Select<V extends string | number>({
   clearable = false,
   emptyMessage = 'Nenhuma opção encontrada.',
   name,
+  defaultOpen = false,
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
   className,
@@ -80,7 +101,16 @@ export function Select<V extends string | number>({
 
   return (
     <div className={cn('min-w-0', className)}>
-      <Listbox value={value} onChange={onChange} disabled={disabled || loading} invalid={invalid} name={name}>
+      <Listbox
+        value={value}
+        onChange={onChange}
+        disabled={disabled || loading}
+        invalid={invalid}
+        name={name}
+        // Headless UI 2 has no defaultOpen; its `__demoMode` (typed, undocumented) starts the panel open without
+        // moving the focus or making it modal, and is dropped at the first close. Check it on Headless UI upgrades.
+        __demoMode={defaultOpen}
+      >
         <div className="relative">
           <ListboxButton
             as={DescribedButton}

@@ -2,19 +2,27 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface SideMenuItem {
+  /** Unique within the menu. */
   id: string;
+  /** The link's text and accessible name; a long one wraps. */
   label: string;
+  /** Where the link goes. */
   href: string;
+  /** The link of the current page: highlighted, and `aria-current="page"` when `renderLink` sets it. */
   active?: boolean;
 }
 
 export interface SideMenuGroup {
+  /** Unique within the page: it makes the heading's id (`menu-grupo-{id}`). */
   id: string;
+  /** The group's heading ("Cadastros"), shown in small capitals; it also names the group's list. */
   label: string;
+  /** The group's links, in order. */
   items: SideMenuItem[];
 }
 
 export interface SideMenuProps {
+  /** The groups of links, in order; a group the user may not see is left out by the caller. */
   groups: SideMenuGroup[];
   /**
    * Renders one link, so the portal can use its router's link. Put `className` and `children` on
@@ -26,7 +34,9 @@ export interface SideMenuProps {
   header?: ReactNode;
   /** Below the groups, such as the "Sair" button. */
   footer?: ReactNode;
+  /** Accessible name of the navigation landmark ('Menu principal'). */
   label?: string;
+  /** Classes added to the nav (layout only, such as a width). */
   className?: string;
 }
 
@@ -35,12 +45,22 @@ const linkBase = cn(
   'hover:bg-ink-100 hover:text-ink-900',
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
   'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
+  // Tailwind puts aria-* rules after hover ones, so the current page's link needs its own hover colour.
+  'aria-[current=page]:hover:bg-brand-100 aria-[current=page]:hover:text-brand-900',
 );
 const linkActive = 'bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900';
 
 /**
  * The main navigation: groups of links under headings, scrolling when taller than the screen. A long label wraps
  * rather than being cut, so it can be read in full.
+ *
+ * **When to use.** Once, as the portal's main menu in the `AppShell` (a drawer on phones), with the groups the
+ * user's role may see. To switch between views of one page use `Tabs`; for actions use buttons.
+ *
+ * **Accessibility.** A `nav` landmark named 'Menu principal'. Each group is an `h2` heading and a list named by
+ * it, so a screen reader says "Cadastros, lista, 4 itens". The items are plain links: Tab walks them in menu
+ * order and Enter follows one. The current page's link has `aria-current="page"` ("página atual") as well as its
+ * highlight. The focus ring is drawn inside the link, so the scrolling column does not cut it.
  */
 export function SideMenu({
   groups,

@@ -3,10 +3,21 @@ import { cn } from '../../lib/cn';
 export interface SpinnerProps {
   /** When given, the spinner is announced as a status with this text; otherwise it is decorative. */
   label?: string;
+  /** Size and colour of the circle (such as `size-6 text-brand-600`); 16 px in the current text colour by default. */
   className?: string;
 }
 
-/** A small circular spinner in the current text colour. */
+/**
+ * A small circular spinner in the current text colour.
+ *
+ * **When to use.** Beside a text or inside a control while something short runs: a loading button (Button's
+ * `loading` draws one), a select whose options are still loading. For a whole page or route use `PageLoading`; for a
+ * list or ranking being fetched, that component's own `loading` placeholders.
+ *
+ * **Accessibility.** Without `label` it is decorative (`aria-hidden`) and says nothing: the control around it
+ * carries the busy state (`aria-busy`) and the text. With `label` it is a `role="status"` live region whose
+ * visually hidden text a screen reader announces ("Carregando..."). It never takes focus.
+ */
 export function Spinner({ label, className }: SpinnerProps) {
   const circle = (
     <svg
