@@ -1,30 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
 import { Field, fieldDescribedBy } from '../field';
 import { isCompleteDateTime } from './date-time';
 import { DateTimeInput, type DateTimeInputProps } from './date-time-input';
 
 type StoryArgs = DateTimeInputProps & { label: string; hint?: string; error?: string };
 
-/** Holds the value as a form would, and shows whether it is complete (what the expiry field requires). */
-function Stateful({ label, hint, error, value: initial, onValueChange, ...props }: StoryArgs) {
+/** Story only: holds the value as a form would, in a Field wired to the input. */
+function Stateful({
+  label,
+  hint,
+  error,
+  value: initial,
+  onValueChange,
+  id = 'validade',
+  ...props
+}: StoryArgs) {
   const [value, setValue] = useState(initial);
   return (
-    <Field label={label} htmlFor="validade" hint={hint} error={error}>
+    <Field label={label} htmlFor={id} hint={hint} error={error}>
       <DateTimeInput
         {...props}
-        id="validade"
-        aria-describedby={fieldDescribedBy('validade', { hint, error })}
+        id={id}
+        aria-describedby={fieldDescribedBy(id, { hint, error })}
         value={value}
         onValueChange={(next) => {
           setValue(next);
           onValueChange(next);
         }}
       />
-      <output className="text-xs text-ink-600">
-        Valor enviado: {value || '(vazio)'} · {isCompleteDateTime(value) ? 'completo' : 'incompleto'}
-      </output>
     </Field>
   );
 }
@@ -60,24 +65,78 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const STATES: { name: string; props: Partial<StoryArgs> }[] = [
+  { name: 'Vazio', props: {} },
+  { name: 'Preenchido', props: { value: '2025-03-14T08:30' } },
+  { name: 'Inválido', props: { invalid: true, error: 'Informe a data e a hora completas.' } },
+  { name: 'Desabilitado', props: { value: '2025-03-14T08:30', disabled: true } },
+  { name: 'Somente leitura', props: { value: '2025-03-14T08:30', readOnly: true } },
+];
+
+/** Empty, filled, invalid, disabled and read-only, one under the other. */
+export const Matrix: Story = {
+  decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
+  render: (args) => (
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col" className="w-32">
+            Estado
+          </th>
+          <th scope="col">Campo</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STATES.map(({ name, props }, index) => (
+          <tr key={name}>
+            <th scope="row" className="align-top font-normal">
+              {name}
+            </th>
+            <td>
+              <Stateful
+                label="Validade"
+                value=""
+                onValueChange={args.onValueChange}
+                {...props}
+                id={`validade-${index}`}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The focus ring on each state a user can focus, read-only included (a disabled input never has it). */
+export const Focus: Story = {
+  ...Matrix,
+  parameters: { pseudo: { focus: 'input:not(:disabled)' } },
+};
+
+/** Nothing filled yet: the browser shows the empty fields, dd/mm/aaaa --:--. */
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { value: '2025-03-14T08:30' } };
-
 /** Tab in and type: the value is reported once the date and the time are complete. */
-export const Typing: Story = {
+export const TypingTest: Story = {
+  ...Empty,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Validade');
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('2025-03-14T08:30');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2025-03-14T08:30');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Valor enviado: 2025-03-14T08:30 · completo',
-    );
+    await expect(input).toHaveValue('2025-03-14T08:30');
+    // What the form receives is a complete date and time, as the expiry field requires.
+    const sent = (args.onValueChange as Mock<(value: string) => void>).mock.lastCall?.[0];
+    await expect(isCompleteDateTime(sent)).toBe(true);
   },
 };
 
+export const Filled: Story = { args: { value: '2025-03-14T08:30' } };
+
+/** The picker accepts only the range; the hint says it in words. */
 export const WithMinAndMax: Story = {
   args: {
     value: '2025-03-14T08:30',
@@ -87,8 +146,14 @@ export const WithMinAndMax: Story = {
   },
 };
 
+/** The error is the input's description, and the input is marked invalid. */
 export const Invalid: Story = {
   args: { invalid: true, error: 'Informe a data e a hora completas.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Validade');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Informe a data e a hora completas.');
+  },
 };
 
 export const Disabled: Story = { args: { value: '2025-03-14T08:30', disabled: true } };
@@ -103,6 +168,7 @@ export const LongText: Story = {
   },
 };
 
+/** In a 320 px column the input keeps the whole date and time visible. */
 export const NarrowWidth: Story = {
   args: { value: '2025-03-14T08:30' },
   decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],

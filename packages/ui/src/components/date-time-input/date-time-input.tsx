@@ -18,9 +18,19 @@ export type DateTimeInputProps = Omit<
 };
 
 /**
- * A native date and time input (`datetime-local`) that looks like TextInput. The browser draws the
- * fields in the user's locale (dd/mm/aaaa, --:-- in pt-BR) and their keyboard: digits fill a field,
- * ArrowUp/ArrowDown change it, ArrowLeft/ArrowRight move between fields.
+ * A native date and time input (`datetime-local`) that looks like TextInput.
+ *
+ * **When to use.** For one moment given to the minute, such as an expiry ("Validade") or a deadline, in a form or
+ * a filter. Check the value with `isCompleteDateTime` before saving: the browser reports '' while the date or the
+ * time is partly filled. For a plain text or a number use `TextInput` or `NumberInput`; for digits only (CPF,
+ * CNPJ) `DigitsInput`.
+ *
+ * **Accessibility.** A native `<input type="datetime-local">`: give it an `id` and a `Field` label, which names it,
+ * and point `aria-describedby` at the Field's hint and error (`fieldDescribedBy`). The browser draws the fields in
+ * the user's locale (dd/mm/aaaa, --:-- in pt-BR), reads each one by name (day, month, year, hours, minutes) and
+ * gives them their keyboard: digits fill a field, ArrowUp/ArrowDown change it, ArrowLeft/ArrowRight move between
+ * fields, and a button opens the browser's picker. `invalid` sets aria-invalid, read as "invalid entry"; `min` and
+ * `max` grey out the days outside the range in the picker.
  *
  * @example <DateTimeInput id="validade" value={validade} onValueChange={setValidade} min="2025-01-01T00:00" />
  */

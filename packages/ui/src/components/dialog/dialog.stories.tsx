@@ -5,10 +5,14 @@ import { Button } from '../button';
 import { Field } from '../field';
 import { TextInput } from '../text-input';
 import { Dialog, type DialogProps } from './dialog';
+import { DialogFrames } from './story-frames';
 
-/** Story only: the dialog starts open; `onClose` is called (and the dialog closes) on Esc, × or a click outside. */
-function Controlled({ onClose, ...props }: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void }) {
-  const [open, setOpen] = useState(true);
+/**
+ * Story only: a page with the button that opens the dialog. The dialog starts as the `open` arg says; `onClose`
+ * is called (and the dialog closes) on Esc, × or a click outside, and the button opens it again.
+ */
+function Controlled({ open: initiallyOpen, onClose, ...props }: DialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Abrir diálogo</Button>
@@ -17,7 +21,7 @@ function Controlled({ onClose, ...props }: Omit<DialogProps, 'open' | 'onClose'>
         open={open}
         onClose={() => {
           setOpen(false);
-          onClose?.();
+          onClose();
         }}
       />
     </>
@@ -40,9 +44,10 @@ const passwordForm = (
 
 const meta = {
   title: 'Overlays/Dialog',
-  component: Controlled,
+  component: Dialog,
   tags: ['autodocs'],
   args: {
+    open: true,
     onClose: fn(),
     title: 'Alterar senha',
     children: passwordForm,
@@ -55,11 +60,18 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
     children: { control: false },
     footer: { control: false },
     description: { control: 'text' },
   },
-} satisfies Meta<typeof Controlled>;
+  // The open arg starts the story over when it changes.
+  render: (args) => <Controlled key={String(args.open)} {...args} />,
+  parameters: {
+    // A modal dialog covers the whole page: on the docs page each story gets its own frame.
+    docs: { story: { inline: false, height: '560px' } },
+  },
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,11 +79,53 @@ type Story = StoryObj<typeof meta>;
 // The dialog renders in a portal, outside the story's canvas.
 const page = within(document.body);
 
+const SIZES = [
+  { size: 'sm', title: 'Pequeno (sm)', description: 'Até 384 px: perguntas e avisos curtos.' },
+  { size: 'md', title: 'Médio (md)', description: 'Até 512 px: formulários curtos. É o padrão.' },
+  { size: 'lg', title: 'Grande (lg)', description: 'Até 768 px: textos longos e formulários largos.' },
+] as const;
+
+/** The three sizes, one under the other, each open in its own frame (inert: a picture to compare). */
+export const Matrix: Story = {
+  render: (args) => (
+    <DialogFrames className="*:h-60">
+      {SIZES.map(({ size, title, description }) => (
+        <Dialog
+          key={size}
+          open
+          onClose={args.onClose}
+          size={size}
+          title={title}
+          description={description}
+          footer={
+            <>
+              <Button variant="basic">Cancelar</Button>
+              <Button>Salvar</Button>
+            </>
+          }
+        />
+      ))}
+    </DialogFrames>
+  ),
+  parameters: { docs: { story: { inline: false, height: '820px' } } },
+};
+
+/** The change-password dialog, open, with the focus in its first field. */
+export const WithForm: Story = {
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+    await waitFor(() => expect(page.getByLabelText(/Senha atual/)).toHaveFocus(), { timeout: 5000 });
+    await expect(dialog).toBeVisible();
+  },
+};
+
 /**
  * Focus moves into the dialog (to the field marked data-autofocus), Tab stays trapped inside it, Esc calls
  * onClose; back on the page, Tab and Enter on "Abrir diálogo" open it again.
  */
-export const WithForm: Story = {
+export const WithFormKeyboardTest: Story = {
+  ...WithForm,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args }) => {
     const dialog = await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
     const current = page.getByLabelText(/Senha atual/);
@@ -98,13 +152,28 @@ export const WithForm: Story = {
   },
 };
 
+/** The description under the title is read as the dialog's description. */
 export const WithDescription: Story = {
   args: { description: 'A nova senha passa a valer no próximo login.' },
+  play: async () => {
+    await expect(
+      await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 }),
+    ).toHaveAccessibleDescription('A nova senha passa a valer no próximo login.');
+  },
+};
+
+/** The small size (384 px), open, with a short content. */
+export const Small: Story = {
+  args: {
+    size: 'sm',
+    children: <p className="text-sm text-ink-700">A nova senha passa a valer no próximo login.</p>,
+  },
 };
 
 /** Without a data-autofocus element focus still lands inside the dialog; Enter on × closes it. */
-export const Small: Story = {
-  args: { size: 'sm', children: <p>Conteúdo curto.</p> },
+export const SmallKeyboardTest: Story = {
+  ...Small,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ args }) => {
     const dialog = await page.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), {
@@ -122,6 +191,7 @@ export const Small: Story = {
   },
 };
 
+/** The large size (768 px), open: a long text scrolls between the fixed header and footer. */
 export const LargeWithLongContent: Story = {
   args: {
     size: 'lg',
@@ -140,4 +210,5 @@ export const LargeWithLongContent: Story = {
   },
 };
 
+/** Without a footer: the content ends the panel. */
 export const WithoutFooter: Story = { args: { footer: undefined } };

@@ -25,25 +25,42 @@ const panel = cva(
 );
 
 export interface DialogProps {
+  /** Shows the dialog. The caller holds it, and sets it false from `onClose`. */
   open: boolean;
   /** Called on Esc, on a click outside and on the close button. */
   onClose: () => void;
+  /** The heading at the top, which is also the dialog's accessible name. No final period. */
   title: string;
+  /** A line under the title, read as the dialog's description when it opens. */
   description?: ReactNode;
+  /** The content, such as a form; it scrolls when taller than the screen, with the header and footer in place. */
   children?: ReactNode;
   /** Action buttons, aligned to the right under the content. */
   footer?: ReactNode;
+  /** Maximum width: sm 384 px (questions), md 512 px (short forms, the default), lg 768 px (long content). */
   size?: 'sm' | 'md' | 'lg';
   /** 'alertdialog' for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   /** Hides the × button in the header (the dialog still closes with Esc). */
   hideCloseButton?: boolean;
+  /** Classes added to the panel (the white box), for layout only. */
   className?: string;
 }
 
 /**
- * A modal dialog: backdrop, focus trapped inside, Esc and outside click close it (Headless UI).
- * Put `data-autofocus` on the element that should receive focus first.
+ * A modal dialog (Headless UI): a white panel over a dimmed page, with a title, optional content and a footer
+ * of action buttons.
+ *
+ * **When to use.** For a short task that keeps the user on the page: a small form (change the password, edit a
+ * record of a list in modal mode), a long text to read and acknowledge. A form whose edits must not be lost by
+ * Esc or a stray click is a `GuardedDialog`; a yes/no question before an action is a `ConfirmDialog`; a long form
+ * or one the user may want to link to is a page.
+ *
+ * **Accessibility.** `role="dialog"` (or `alertdialog`), `aria-modal`, named by the title and described by the
+ * description, so a screen reader reads both when it opens. The focus moves inside (to the element marked
+ * `data-autofocus`, otherwise the first focusable one), Tab and Shift+Tab stay inside, and the page behind is
+ * inert. Esc, a click outside and the × button ('Fechar') call `onClose`; on closing, the focus returns to the
+ * element that opened it. Long content scrolls in its own region, which the keyboard can focus and scroll.
  */
 export function Dialog({
   open,

@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface FieldProps {
+  /** The visible label, which is also the input's accessible name; no final period. */
   label: string;
   /** The id of the input inside; also the prefix of the hint and error ids. */
   htmlFor: string;
   /** Shows a red asterisk, read as "obrigatório". */
   required?: boolean;
+  /** A help text under the input, such as 'Somente números', with the id `${htmlFor}-hint`. */
   hint?: string;
   /** Shown in red under the input, with the id `${htmlFor}-error`. */
   error?: string;
+  /** Classes added to the wrapper, for layout (grid spans, widths). */
   className?: string;
+  /** The control, whose `id` is `htmlFor`: a TextInput, Select, DigitsInput, DateTimeInput... */
   children: ReactNode;
 }
 
@@ -31,8 +35,18 @@ export function fieldDescribedBy(
 export const fieldLabelId = (htmlFor: string) => `${htmlFor}-label`;
 
 /**
- * A label, the input given as children, an optional hint and an optional error message.
- * The input itself sets aria-invalid and aria-describedby (see `fieldDescribedBy`).
+ * A form field's frame: a label, the input given as children, an optional hint and an optional error message.
+ *
+ * **When to use.** Around every labelled input of a form or a filter panel (TextInput, Select, DigitsInput,
+ * DateTimeInput, Textarea...), so labels, required marks, hints and errors look and read the same everywhere.
+ * Checkbox and Switch carry their own label and need no Field. An error about the whole form goes in an
+ * `ErrorBox`, not in a field.
+ *
+ * **Accessibility.** A native `<label for>` names the input, so a click on the label focuses it and a screen reader
+ * reads the label as the input's name. The red asterisk is hidden and read as "obrigatório". The hint and the
+ * error are read as the input's description once the input points at them: give it
+ * `aria-describedby={fieldDescribedBy(id, { hint, error })}` and `invalid` (aria-invalid) while there is an error.
+ * The Field itself takes no focus.
  */
 export function Field({ label, htmlFor, required = false, hint, error, className, children }: FieldProps) {
   return (

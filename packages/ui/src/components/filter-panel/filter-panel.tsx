@@ -8,18 +8,29 @@ export interface FilterPanelProps {
   children: ReactNode;
   /** Called by the submit button and by Enter in any field. */
   onSubmit: () => void;
+  /** The submit button's text, as the list's schema names it: 'Filtrar' (default) or 'Buscar'. */
   submitLabel?: 'Filtrar' | 'Buscar';
   /** Starts with the filters shown (default: hidden). */
   defaultOpen?: boolean;
   /** When given, a "Limpar" button calls it. */
   onClear?: () => void;
+  /** Classes added to the wrapper (layout only, such as a bottom margin). */
   className?: string;
 }
 
 /**
- * A collapsible filter form above a list. The fields stay mounted while hidden, so typed values
- * survive toggling. A plain disclosure (a button with aria-expanded controlling a region) rather than Headless
- * UI's: every list shows this panel, and Headless UI's would bring its shared core to every list route.
+ * A collapsible filter form above a list: a "Mostrar filtros" button and, once open, the fields in a grid with
+ * "Limpar" and "Filtrar".
+ *
+ * **When to use.** Above a list whose rows the user narrows with one or more fields (name, CPF, client, status),
+ * as every list of the engine does. It starts hidden so the rows come first; pass `defaultOpen` when filters are
+ * already applied (a link or a reload with them), so the user sees what narrows the list.
+ *
+ * **Accessibility.** A disclosure: the toggle is a button with `aria-expanded` and `aria-controls` pointing at the
+ * panel, and its text says what it does ("Mostrar filtros", "Ocultar filtros"). Enter or Space toggles it; while
+ * hidden the fields are out of the Tab order and of the accessibility tree, and they keep what was typed. The
+ * fields are a `<form>`, so Enter in any of them submits, as does the "Filtrar" button; "Limpar" does not submit.
+ * Give each field a `Field` label.
  */
 export function FilterPanel({
   children,
@@ -29,6 +40,8 @@ export function FilterPanel({
   onClear,
   className,
 }: FilterPanelProps) {
+  // A plain disclosure rather than Headless UI's: every list shows this panel, and Headless UI's would bring its
+  // shared core to every list route.
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
 

@@ -21,6 +21,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const VALUES: { name: string; value: number }[] = [
+  { name: '0%', value: 0 },
+  { name: '42,25%', value: 42.25 },
+  { name: '100%', value: 100 },
+  { name: 'Sem dados', value: Number.NaN },
+];
+
+/** Both sizes at empty, partial, full and without data. */
+export const Matrix: Story = {
+  render: () => (
+    <table className="border-separate border-spacing-3 text-center text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col" className="text-left">
+            Tamanho
+          </th>
+          {VALUES.map(({ name }) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {(['md', 'lg'] as const).map((size) => (
+          <tr key={size}>
+            <th scope="row" className="text-left font-mono font-normal">
+              {size}
+            </th>
+            {VALUES.map(({ name, value }) => (
+              <td key={name}>
+                <CircularGauge label="Inércia" value={value} size={size} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The meter reads the value in pt-BR. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Inércia' });

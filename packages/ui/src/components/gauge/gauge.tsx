@@ -26,13 +26,22 @@ export interface CircularGaugeProps {
   value: number | null | undefined;
   /** What is measured, shown under the ring and used as the accessible name (e.g. 'Inércia'). */
   label: string;
+  /** md: a 128 px ring; lg: 176 px, as on the client dashboard. */
   size?: 'md' | 'lg';
+  /** Classes added to the wrapper (layout only). */
   className?: string;
 }
 
 /**
  * A ring filled to a percentage with the value in pt-BR in its centre, as on the client dashboard.
- * Screen readers meet a meter (role="meter") named by `label` that reads the pt-BR value.
+ *
+ * **When to use.** For one headline percentage with a natural 0–100 range, such as the share of a target reached
+ * (Inércia, Carga no Motor), shown large at the top of a dashboard. For a count use a `CounterCard`; for several
+ * values to compare, a table or a ranking; for a task in progress, a spinner.
+ *
+ * **Accessibility.** A `role="meter"` named by `label`, with `aria-valuenow` and the pt-BR value as
+ * `aria-valuetext`, so a screen reader hears the label and "87,5%" (or "Sem dados" when there is no number).
+ * The ring, the figure and the caption are hidden from it, since the meter already says them. It takes no focus.
  *
  * @example <CircularGauge label="Atingimento de Inércia" value={87.5} /> // '87,5%'
  */

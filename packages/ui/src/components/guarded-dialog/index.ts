@@ -1,1 +1,6 @@
-export { GuardedDialog, type GuardedDialogProps } from './guarded-dialog';
+export {
+  DiscardChangesDialog,
+  GuardedDialog,
+  type DiscardChangesDialogProps,
+  type GuardedDialogProps,
+} from './guarded-dialog';

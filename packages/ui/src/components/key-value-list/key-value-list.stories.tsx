@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatDateTimeLong, formatPlate } from '../../format';
 import { StatusBadge } from '../status-badge';
@@ -27,21 +27,62 @@ const meta = {
     },
     className: { description: 'Classes added to the wrapper (layout only).', control: false },
   },
-  decorators: [
-    (Story) => <div className="max-w-lg rounded-card border border-ink-200 bg-white p-4">{Story()}</div>,
-  ],
 } satisfies Meta<typeof KeyValueList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The tracking popup of the monitor's map. */
-export const TrackingPopup: Story = {};
+/** A white popup box around the list, as on the monitor's map. */
+const inPopup: Decorator = (Story) => (
+  <div className="max-w-lg rounded-card border border-ink-200 bg-white p-4">{Story()}</div>
+);
 
-export const TwoColumns: Story = { args: { columns: 2 } };
+/** One and two columns, in a wide box and in a 320 px popup, with a wide row and an empty value. */
+export const Matrix: Story = {
+  render: () => (
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+      <thead>
+        <tr>
+          <th scope="col" className="w-40">
+            Colunas
+          </th>
+          <th scope="col">Lista</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[
+          { name: '1 coluna', columns: 1 as const, width: 'max-w-lg' },
+          { name: '2 colunas', columns: 2 as const, width: 'max-w-lg' },
+          { name: '2 colunas em 320 px', columns: 2 as const, width: 'w-[320px]' },
+        ].map(({ name, columns, width }) => (
+          <tr key={name}>
+            <th scope="row" className="align-top font-normal">
+              {name}
+            </th>
+            <td>
+              <div className={`${width} rounded-card border border-ink-200 bg-white p-4`}>
+                <KeyValueList
+                  columns={columns}
+                  items={[...tracking.slice(0, 4), { label: 'Observação', value: null }, tracking[4]!]}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};
+
+/** The tracking popup of the monitor's map. */
+export const TrackingPopup: Story = { decorators: [inPopup] };
+
+/** Two columns once the list is at least 24rem wide; the address spans both. */
+export const TwoColumns: Story = { args: { columns: 2 }, decorators: [inPopup] };
 
 /** Missing values read '-'. */
 export const EmptyValues: Story = {
+  decorators: [inPopup],
   args: {
     items: [
       { label: 'Placas', value: 'ABC-1D23' },
@@ -57,6 +98,7 @@ export const EmptyValues: Story = {
 };
 
 export const LongText: Story = {
+  decorators: [inPopup],
   args: {
     columns: 2,
     items: [
@@ -75,5 +117,5 @@ export const LongText: Story = {
 /** Two columns asked for, but in a 320px popup the list falls back to one. */
 export const NarrowWidth: Story = {
   args: { columns: 2 },
-  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  decorators: [inPopup, (Story) => <div className="w-[320px]">{Story()}</div>],
 };

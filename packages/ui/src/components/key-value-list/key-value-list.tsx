@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface KeyValueItem {
+  /** The term, such as 'Placa'; no final period. */
   label: string;
   /** Null, undefined, false or blank text shows '-'. */
   value: ReactNode;
@@ -11,9 +12,11 @@ export interface KeyValueItem {
 }
 
 export interface KeyValueListProps {
+  /** The rows, in reading order: label, value (any node; empty reads '-') and wide (spans both columns). */
   items: KeyValueItem[];
   /** Two columns once the list is at least 24rem wide; always one below that. */
   columns?: 1 | 2;
+  /** Classes added to the wrapper (layout only). */
   className?: string;
 }
 
@@ -31,6 +34,15 @@ function isEmpty(value: ReactNode): boolean {
 /**
  * Labelled values as a description list (<dl>), such as the tracking popup's plates, status, origin,
  * destination, address and last update. Empty values read '-'.
+ *
+ * **When to use.** For the details of one record, read rather than edited: a map popup, the summary at the top of
+ * a detail page or a dialog. Many records with the same fields go in a `Table`; values to fill in, in a form of
+ * `Field`s.
+ *
+ * **Accessibility.** A native `<dl>`: each label is a term (`dt`) and its value a definition (`dd`), so a screen
+ * reader announces the list and reads each label with its value. An empty value reads "-", never silence. Two
+ * columns only change the layout: the reading order stays row by row. It takes no focus (links or buttons in a
+ * value do).
  *
  * @example <KeyValueList items={[{ label: 'Placa', value: 'ABC1D23' }, { label: 'Origem', value: null }]} />
  */

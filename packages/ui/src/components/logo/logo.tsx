@@ -1,11 +1,23 @@
 import { cn } from '../../lib/cn';
 
 export interface LogoProps {
+  /** The product's name beside the mark; it is the logo's text for screen readers too. One line, cut with '…'. */
   productName: string;
+  /** Classes added to the logo, such as a larger text size or a maximum width. */
   className?: string;
 }
 
-/** The product mark: a green truck on a route, followed by the product name. */
+/**
+ * The product mark: a green truck on a route, followed by the product name.
+ *
+ * **When to use.** In the header of the app shell's top bar and above the spinner of the login's blocking
+ * overlay. Use it once per screen; it is not a heading (a page's title is its `PageHeader` or `Heading`) and not a
+ * link by itself (wrap it in one to go home).
+ *
+ * **Accessibility.** The mark is decorative (`aria-hidden`); the product name is plain text, so a screen reader
+ * reads just the name. It takes no focus. A name too long for its box is cut with '…', so give it room where the
+ * name matters.
+ */
 export function Logo({ productName, className }: LogoProps) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-lg font-semibold text-ink-900', className)}>
