@@ -30,7 +30,7 @@ export interface NoticeProps {
  *
  * **When to use.** For a message that must stay visible until the page changes: "instructions sent to your
  * e-mail" after a form, "fill in the filters to continue" above an empty report, "no data for this period". A
- * confirmation that can disappear on its own is a toast (`showToast`); errors go in `ErrorBox`, which is
+ * confirmation that can disappear on its own is a toast (`notify.success`); errors go in `ErrorBox`, which is
  * announced assertively.
  *
  * **Accessibility.** A paragraph with `role="status"`: a screen reader announces its text politely when it
