@@ -76,7 +76,7 @@ describe('GET /v1/backoffice/logs (tracking logs, read-only)', () => {
   it('is for Admin only, and has no write calls', async () => {
     expect((await logs('Page=1', MANAGER)).statusCode).toBe(403);
     const token = await t.tokenOf(ADMIN);
-    expect((await t.call('POST', '/v1/backoffice/logs', { token, payload: {} })).statusCode).toBe(404);
+    expect((await t.call('POST', '/v1/backoffice/logs', { token, body: {} })).statusCode).toBe(404);
     expect((await t.call('DELETE', '/v1/backoffice/logs/1', { token })).statusCode).toBe(404);
   });
 });
