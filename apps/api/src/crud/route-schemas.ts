@@ -79,6 +79,12 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
     const digits = filter.input === 'digits' ? '; somente os dígitos são considerados' : '';
     properties[filter.param] = { type: 'string', description: `${filter.label}: ${how}${digits}.` };
   }
+  const parent = entity.list.parent;
+  if (parent && !properties[parent.field])
+    properties[parent.field] = {
+      type: 'integer',
+      description: `Somente os de ${entity.fields[parent.field]?.title ?? parent.field} igual a este id.`,
+    };
   return { type: 'object', properties };
 }
 

@@ -36,7 +36,7 @@ export {
   ORDER_PARAM,
 } from './list-query.ts';
 export type { ListParams, ListSort, ParsedFilter, InvalidFilter } from './list-query.ts';
-export { interpolatePath, editPath, recordDisplayName } from './routes.ts';
+export { interpolatePath, editPath, recordDisplayName, parentIdFromUrl, withQuery } from './routes.ts';
 export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
 export { readData, readErrors, readFieldErrors } from './read-response.ts';
 export { readListPage } from './read-list-page.ts';

@@ -123,5 +123,34 @@ export function parseListQuery(
         : normalizeInput(entity.fields[filter.field], raw.trim());
     if (value) filters.push({ filter, value });
   }
+  const parent = parentFilter(entity, query);
+  if (parent && 'message' in parent) invalid.push(parent);
+  else if (parent) filters.push(parent);
   return { page, filters, invalid };
+}
+
+/**
+ * The exact filter on a list's parent (`list.parent`, sent as `field`=id), unless a declared filter already
+ * reads that parameter.
+ */
+function parentFilter(
+  entity: EntitySchema,
+  query: Record<string, unknown>,
+): ParsedFilter | InvalidFilter | undefined {
+  const parent = entity.list.parent;
+  if (!parent || entity.list.filters.some((filter) => filter.param === parent.field)) return undefined;
+  const raw = query[parent.field];
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!value) return undefined;
+  const label = entity.fields[parent.field]?.title ?? parent.field;
+  if (!/^[0-9]{1,9}$/.test(value)) return { param: parent.field, message: `${label}: informe um id válido.` };
+  const filter: Filter = {
+    field: parent.field,
+    param: parent.field,
+    label,
+    match: 'equals',
+    input: 'text',
+    join: [],
+  };
+  return { filter, value };
 }

@@ -217,6 +217,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     defaultSort: file.list?.defaultSort ?? { field: ID_FIELD, direction: 'desc' },
     rowActions: resolveRowActions(file, forms, api),
   };
+  if (file.list?.parent) list.parent = file.list.parent;
   const entity: EntitySchema = {
     id: file.id,
     label: file.label,

@@ -83,8 +83,12 @@ export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | '
   join: string[];
 }
 
+/** The parent record a list belongs to, named by the portal URL (`list.parent`). */
+export type ListParent = NonNullable<NonNullable<EntityFile['list']>['parent']>;
+
 export interface List {
   title: string;
+  parent?: ListParent;
   columns: Column[];
   filters: Filter[];
   filterButton: NonNullable<NonNullable<EntityFile['list']>['filterButton']>;

@@ -130,6 +130,12 @@ function referenceErrors(
       );
   }
   check('/list/defaultSort/field', entity.list.defaultSort.field);
+  const parent = entity.list.parent;
+  if (parent) {
+    check('/list/parent/field', parent.field);
+    if (entity.fields[parent.field]?.relation?.entity !== parent.entity)
+      problem('/list/parent/field', `the parent's field needs a relation to "${parent.entity}"`);
+  }
   entity.list.rowActions.forEach((action, i) => {
     const path = `/list/rowActions/${i}`;
     if (action.kind === 'link' && (!action.to || !action.label))

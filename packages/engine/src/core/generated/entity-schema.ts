@@ -296,6 +296,27 @@ direction: ("asc" | "desc")
  * Row buttons in order. Default: edit (with an edit form), toggle (with activate and inactivate calls), delete (with a delete call).
  */
 rowActions?: RowAction[]
+/**
+ * The list shows the records of one parent record named by the portal URL (a client's drivers, an operation's bonus ranges): the parent's id is read from the route's :urlParam, else from the ?urlParam= query, and always sent to the list call as `field`=id, which the server applies as an exact filter. Links that leave the list keep it.
+ */
+parent?: {
+/**
+ * Id of the parent entity schema.
+ */
+entity: string
+/**
+ * Field of this entity that holds the parent's id (a relation to `entity`); also the list call's query parameter.
+ */
+field: string
+/**
+ * Portal URL parameter carrying the parent's id: a :param of routes.list, or a query parameter.
+ */
+urlParam: string
+/**
+ * Portal path of the parent's list, shown as a Voltar button.
+ */
+back?: string
+}
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
+import { Button, ChevronLeftIcon, Notice, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
+import { withQuery } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -15,7 +16,8 @@ const EntityFormDialog = lazy(() =>
 const LazyListConfirm = lazy(() => import('./list-confirm.tsx').then((m) => ({ default: m.ListConfirm })));
 
 function NewButton() {
-  const { entity, canCreate, openCreate } = useListContext();
+  const { entity, canCreate, openCreate, parentId, parentMissing } = useListContext();
+  if (parentMissing) return null;
   if (!canCreate || !entity.forms.create) return null;
   if (entity.forms.mode === 'modal')
     return (
@@ -25,15 +27,47 @@ function NewButton() {
     );
   if (!entity.routes.create) return null;
   return (
-    <Link to={entity.routes.create} className={buttonClasses({ variant: 'primary', size: 'md' })}>
+    <Link
+      to={withQuery(entity.routes.create, { [entity.list.parent?.field ?? '']: parentId })}
+      className={buttonClasses({ variant: 'primary', size: 'md' })}
+    >
       <PlusIcon /> Novo
+    </Link>
+  );
+}
+
+/** The way back to the parent's list (`list.parent.back`). */
+function BackButton() {
+  const { entity } = useListContext();
+  const back = entity.list.parent?.back;
+  if (!back) return null;
+  return (
+    <Link to={back} className={buttonClasses({ variant: 'basic', size: 'md' })}>
+      <ChevronLeftIcon /> Voltar
     </Link>
   );
 }
 
 function ListHeader() {
   const { entity } = useListContext();
-  return <PageHeader title={entity.list.title} actions={<NewButton />} />;
+  return (
+    <PageHeader
+      title={entity.list.title}
+      actions={
+        <>
+          <BackButton />
+          <NewButton />
+        </>
+      }
+    />
+  );
+}
+
+/** A list under a parent opened without one (a hand-typed URL): it says so instead of listing everything. */
+function MissingParent() {
+  const { parentMissing } = useListContext();
+  if (!parentMissing) return null;
+  return <Notice tone="warning">Abra esta lista a partir do registro a que ela pertence.</Notice>;
 }
 
 function ListFormDialog() {
@@ -80,6 +114,7 @@ export function EntityListPage({ entity, ...options }: { entity: EntitySchema } 
     <ListContext value={controller}>
       <div className="space-y-4">
         <ListHeader />
+        <MissingParent />
         <ListFilters />
         <ListTable />
         <ListPagination />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { can, listQueryString } from '../../core/index.ts';
+import { can, listQueryString, parentIdFromUrl } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema, ListPage, ListParams, ListSort } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
@@ -39,6 +40,8 @@ export function useListController(
 ) {
   const { dataProvider, profile } = useEngine();
   const [state, setState] = useListState(entity, syncWithLocation);
+  const parent = entity.list.parent;
+  const parentId = parentIdFromUrl(entity, useParams(), useSearchParams()[0]);
   const { page, sort } = state;
   const applied = state.filters;
   const [draft, setDraft] = useState(applied);
@@ -50,11 +53,18 @@ export function useListController(
   }
   const [dialog, setDialog] = useState<ListDialog>(initialDialog);
 
-  const params: ListParams = { page, perPage, sort, filters: applied, fixed: permanentFilter };
+  const fixed = parent && parentId ? { ...permanentFilter, [parent.field]: parentId } : permanentFilter;
+  const params: ListParams = { page, perPage, sort, filters: applied, fixed };
   const query = listQueryString(entity, params);
-  const swr = useSWR<ListPage>(listKey(entity, query), () => dataProvider.list({ entity, params }), {
-    keepPreviousData: true,
-  });
+  // A list under a parent waits for the parent's id: without it, it would list every parent's records.
+  const ready = !parent || parentId !== undefined;
+  const swr = useSWR<ListPage>(
+    ready ? listKey(entity, query) : null,
+    () => dataProvider.list({ entity, params }),
+    {
+      keepPreviousData: true,
+    },
+  );
   const aborted = isAbortError(swr.error);
 
   const setPage = (next: number) => setState({ ...state, page: next });
@@ -78,6 +88,10 @@ export function useListController(
   return {
     entity,
     messages: entity.messages,
+    /** The id of the parent record the URL names (`list.parent`), undefined without one. */
+    parentId,
+    /** The entity has a parent but the URL names none: the page shows why it is empty. */
+    parentMissing: !ready,
     page,
     sort,
     totalPages: swr.data?.totalPages ?? 0,

@@ -26,8 +26,11 @@ function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
   };
 }
 
-function toSearch(state: ListState): URLSearchParams {
-  const next = new URLSearchParams();
+/** The list's own parameters over `current`, whose other parameters (a parent's id, a tab) are kept. */
+function toSearch(entity: EntitySchema, state: ListState, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const param of [PAGE_PARAM, SORT_PARAM, ORDER_PARAM, ...entity.list.filters.map((f) => f.param)])
+    next.delete(param);
   if (state.page > 1) next.set(PAGE_PARAM, String(state.page));
   for (const [param, value] of Object.entries(state.filters)) if (value.trim()) next.set(param, value.trim());
   if (state.sort) {
@@ -47,8 +50,9 @@ export function useListState(entity: EntitySchema, syncWithLocation: boolean) {
   const fromUrl = useMemo(() => fromSearch(entity, search), [entity, search]);
   const state = syncWithLocation ? fromUrl : local;
   const setState = useCallback(
-    (next: ListState) => (syncWithLocation ? setSearch(toSearch(next)) : setLocal(next)),
-    [syncWithLocation, setSearch],
+    (next: ListState) =>
+      syncWithLocation ? setSearch((current) => toSearch(entity, next, current)) : setLocal(next),
+    [entity, syncWithLocation, setSearch],
   );
   return [state, setState] as const;
 }
