@@ -187,6 +187,18 @@ export const fleets: EntitySchema = {
     },
     "rowActions": [
       {
+        "kind": "link",
+        "label": "Motoristas",
+        "icon": "users",
+        "to": "/backoffice/fleets/{id}/drivers/"
+      },
+      {
+        "kind": "link",
+        "label": "Faixas de premiação",
+        "icon": "list",
+        "to": "/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad"
+      },
+      {
         "kind": "edit"
       },
       {
