@@ -25,13 +25,14 @@ export function tableIdentifier(entity: EntitySchema): string {
   return name;
 }
 
-/** Fields computed at read time (a relation's display name) and so not stored. */
+/** Fields computed at read time (a relation's display name, a join) and so not stored. */
 function computedFields(entity: EntitySchema): Set<string> {
-  return new Set(
-    Object.values(entity.fields).flatMap((field) =>
+  return new Set([
+    ...Object.values(entity.fields).flatMap((field) =>
       field.relation?.nameField ? [field.relation.nameField] : [],
     ),
-  );
+    ...Object.keys(entity.storage.joins),
+  ]);
 }
 
 /** The fields that get a column: everything but computed display names and write-only inputs (passwords). */
@@ -93,6 +94,12 @@ function indexesSource(entity: EntitySchema, stored: Set<string>, used: Set<stri
     used.add('uniqueIndex');
     return `uniqueIndex(${quote(`${table}_${columnName(entity, name)}_unique`)}).on(table.${name})`;
   });
+  for (const names of entity.storage.uniqueTogether) {
+    names.forEach((name) => check('unique', name));
+    used.add('uniqueIndex');
+    const indexName = `${table}_${names.map((name) => columnName(entity, name)).join('_')}_unique`;
+    lines.push(`uniqueIndex(${quote(indexName)}).on(${names.map((name) => `table.${name}`).join(', ')})`);
+  }
   for (const name of new Set(plain)) {
     if (unique.includes(name)) continue;
     used.add('index');
@@ -171,6 +178,11 @@ export function entityTablesSource(entities: readonly EntitySchema[]): string {
     const columns = stored.map(
       ([name, field]) => `    ${name}: ${columnSource(entities, entity, name, field, used)},`,
     );
+    for (const [field, column] of Object.entries(entity.storage.secrets)) {
+      used.add('text');
+      const key = column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+      columns.push(`    ${key}: text(${quote(column)}), // scrypt hash of ${field}`);
+    }
     const indexes = indexesSource(entity, new Set(stored.map(([name]) => name)), used);
     const extra = indexes.length
       ? `,\n  (table) => [\n${indexes.map((line) => `    ${line},`).join('\n')}\n  ]`

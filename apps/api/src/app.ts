@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config.ts';
 import { DEFAULT_CATALOG, type TableCatalog } from './crud/entity-store.ts';
 import { crudRoutes } from './crud/index.ts';
+import { CREATE_EXTENSIONS } from './modules/create-extensions.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { errorEnvelopeSchema, responses } from './http/envelope.ts';
@@ -149,7 +150,12 @@ export async function buildApp({
       windowMs: config.throttle.identityCallsWindowSeconds * 1000,
     },
   });
-  await app.register(crudRoutes, { catalog: { entities, tables }, db, guard });
+  await app.register(crudRoutes, {
+    catalog: { entities, tables },
+    db,
+    guard,
+    extensions: CREATE_EXTENSIONS,
+  });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;
 }

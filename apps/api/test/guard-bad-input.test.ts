@@ -72,7 +72,9 @@ describe('bad input, generated from the schemas', () => {
         }
         // The payload the mutations started from is valid: each refusal came from its mutation.
         const accepted = await t.call(call.method, url, { token, body: valid });
-        expect(accepted.statusCode, accepted.body).toBe(action === 'create' ? 201 : 200);
+        // A create replaced by an extension answers its per-item results with 200.
+        const created = action === 'create' && !entity.forms.create?.extension;
+        expect(accepted.statusCode, accepted.body).toBe(created ? 201 : 200);
       });
     }
 });
@@ -81,7 +83,8 @@ describe('unknown and read-only fields, generated from the schemas', () => {
   for (const entity of entities) {
     const call = serverRoute(entity, 'create');
     const profile = profileFor(entity, 'create');
-    if (!call || !profile) continue;
+    // An extension answers results, not the record: its own tests check what it stores.
+    if (!call || !profile || entity.forms.create?.extension) continue;
     it(`${entity.id}: are ignored, never stored`, async () => {
       const valid = await validPayload(t, entity, 'create', profile, entities);
       const readOnly = Object.entries(entity.fields).filter(([, field]) => field.readOnly);

@@ -73,6 +73,7 @@ function loadEntities(): EntitySchema[] {
 
 function tsType(field: Field): string {
   if (field.oneOf) return field.oneOf.map((o) => JSON.stringify(o.const)).join(' | ');
+  if (field.type === 'array') return field.items?.type === 'integer' ? 'number[]' : 'string[]';
   return field.type === 'integer' || field.type === 'number' ? 'number' : field.type;
 }
 

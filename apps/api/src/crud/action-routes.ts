@@ -4,8 +4,11 @@ import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
 import { apiError, fieldError } from '../http/errors.ts';
 import { compileBodyValidator } from './body-validator.ts';
-import type { EntityStore } from './entity-store.ts';
+import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
+import type { EntityStore, TableCatalog } from './entity-store.ts';
+import { type CreateExtensions, createExtensionFor } from './extensions.ts';
 import type { EntityLifecycle } from './lifecycle.ts';
+import type { Database } from '../db/database.ts';
 import type { Repository } from './repository.ts';
 import * as schemas from './route-schemas.ts';
 
@@ -40,6 +43,7 @@ export function actionRoutes(
   store: EntityStore,
   repository: Repository,
   lifecycle: EntityLifecycle,
+  { db, catalog, extensions }: { db: Database; catalog: TableCatalog; extensions: CreateExtensions },
 ): Record<ApiActionName, () => ActionRoute> {
   const { entity } = store;
   const notFound = entity.messages.notFound;
@@ -82,6 +86,20 @@ export function actionRoutes(
     }),
     create: () => {
       const create = compileBodyValidator(entity, 'create', lifecycle.rules);
+      const extensionName = entity.forms.create?.extension;
+      if (extensionName) {
+        const extension = createExtensionFor(entity.id, extensionName, extensions);
+        return {
+          summary: `Cria registros de ${entity.label.plural} (fluxo ${extensionName})`,
+          schema: { body: schemas.bodySchema(entity, 'create') },
+          response: responses({}, [400, 401, 403]),
+          handler: async (request) => {
+            const profile = currentUser(request).profile;
+            const values = create.validate(request.body, profile);
+            return ok(await extension(values, { db, catalog, store, repository, profile }));
+          },
+        };
+      }
       return {
         summary: `Cria um registro de ${entity.label.plural}`,
         schema: { body: schemas.bodySchema(entity, 'create') },
@@ -143,20 +161,25 @@ export function actionRoutes(
     all: () => shortListRoute(`Lista curta de ${entity.label.plural} ativos, para selects`),
     select: () =>
       shortListRoute(`Lista curta de ${entity.label.plural} ativos (a segunda que a especificação declara)`),
+    link: () => associationRoutes(store, db).link(),
+    unlink: () => associationRoutes(store, db).unlink(),
   };
 
   function shortListRoute(summary: string): ActionRoute {
     return {
       summary,
       schema: { querystring: schemas.shortListQuerySchema(entity) },
-      response: responses(schemas.shortListSchema, [401, 403]),
+      response: responses(schemas.shortListSchema(entity), [401, 403]),
       handler: async (request) => {
         const equals: Record<string, number> = {};
         for (const [name, value] of Object.entries(request.query as Query)) {
-          if (entity.fields[name]?.relation && typeof value === 'string' && /^[0-9]{1,9}$/.test(value))
-            equals[name] = Number(value);
+          const stored = entity.fields[name]?.relation && store.columns[name];
+          if (stored && typeof value === 'string' && /^[0-9]{1,9}$/.test(value)) equals[name] = Number(value);
         }
-        return ok(await repository.shortList(equals));
+        const values = entity.api.shortListValues;
+        if (values) return ok(await repository.distinctValues(values, equals));
+        const candidates = unlinkedCandidates(entity, store.id, request.query as Query, catalog);
+        return ok(await repository.shortList(equals, candidates));
       },
     };
   }

@@ -5,14 +5,16 @@ import { apiError } from '../http/errors.ts';
 /** The permission each API action needs; `get` uses `view`, or `list` when the schema has no `view`. */
 const ACTION_PERMISSION = {
   list: 'list',
-  all: 'list',
-  select: 'list',
+  all: 'shortList',
+  select: 'shortList',
   get: 'view',
   create: 'create',
   update: 'edit',
   delete: 'delete',
   activate: 'toggle',
   inactivate: 'toggle',
+  link: 'link',
+  unlink: 'link',
 } as const satisfies Record<ApiActionName, EntityAction>;
 
 export function permissionFor(entity: EntitySchema, action: ApiActionName): EntityAction {

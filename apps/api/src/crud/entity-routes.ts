@@ -7,6 +7,7 @@ import { accountLifecycle } from './account-lifecycle.ts';
 import { actionRoutes } from './action-routes.ts';
 import { authorize } from './authorize.ts';
 import { entityStore, type TableCatalog } from './entity-store.ts';
+import type { CreateExtensions } from './extensions.ts';
 import { PLAIN_LIFECYCLE } from './lifecycle.ts';
 import { createRepository } from './repository.ts';
 
@@ -16,6 +17,8 @@ export interface EntityRoutesOptions {
   catalog: TableCatalog;
   /** The bearer check's cache, which ending an account's sessions clears. */
   guard: SessionGuard;
+  /** The custom create flows schemas may name (`forms.create.extension`). */
+  extensions: CreateExtensions;
 }
 
 /**
@@ -25,11 +28,11 @@ export interface EntityRoutesOptions {
  */
 export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
   app,
-  { entity, db, catalog, guard },
+  { entity, db, catalog, guard, extensions },
 ) => {
   const store = entityStore(entity, catalog);
   const lifecycle = entity.storage.accounts ? accountLifecycle(entity, { db, guard }) : PLAIN_LIFECYCLE;
-  const routes = actionRoutes(store, createRepository(db, store), lifecycle);
+  const routes = actionRoutes(store, createRepository(db, store), lifecycle, { db, catalog, extensions });
 
   for (const action of Object.keys(entity.api.actions) as ApiActionName[]) {
     const call = serverRoute(entity, action);

@@ -43,12 +43,14 @@ export interface EntityStore {
   scope: SQL | undefined;
   /** Columns every insert writes besides the payload's, by table property (accounts: the profile). */
   insertValues: Record<string, unknown>;
-  /** Read-only display names of relations (clientName), computed by a subquery on the related table. */
+  /** Read-only fields computed by a subquery: relations' display names (clientName) and joins. */
   computed: Record<string, SQL>;
   /** The related table of each relation field, to check that a referenced record exists. */
   relations: Record<string, RelatedTable>;
   /** The selection of one record: every stored column and computed field, never write-only fields. */
   selection: Record<string, PgColumn | SQL>;
+  /** A record's name: the display field and `displayJoin` (short lists). */
+  display: PgColumn | SQL;
 }
 
 /** Where an entity's rows live: its generated table, or the identity users table scoped to a profile. */
@@ -104,6 +106,64 @@ function relatedTable(name: string, catalog: TableCatalog): RelatedTable {
 }
 
 /**
+ * The SQL that reads one field of an entity's row: its column; a relation's display name (`nameField`), a
+ * subquery on the related table; or a join (`storage.joins`), a subquery on the related record or on the
+ * row's most recent active link. Recursive: a join may read another entity's computed field (a client
+ * driver's operation is the driver's active operation's name).
+ */
+export function fieldSource(
+  entity: EntitySchema,
+  field: string,
+  catalog: TableCatalog,
+  seen: ReadonlySet<string> = new Set(),
+): PgColumn | SQL {
+  const key = `${entity.id}.${field}`;
+  if (seen.has(key)) throw new Error(`${entity.id}.json: the joins that compute "${field}" form a cycle.`);
+  const within = new Set([...seen, key]);
+  const { table } = placeOf(entity, catalog);
+  const { columns } = storedColumns(entity, table);
+  const stored = columns[field];
+  if (stored) return stored;
+  const where = `/storage/joins/${field}`;
+  const related = (relationField: string, wanted: string) => {
+    const relation = entity.fields[relationField]?.relation;
+    if (!relation) throw new Error(`${entity.id}.json: ${where} reads "${relationField}", not a relation.`);
+    const target = relatedTable(relation.entity, catalog);
+    const value = fieldSource(target.entity, wanted, catalog, within);
+    const foreignKey = columnOf(entity, columns, relationField, where);
+    return sql`(select ${value} from ${target.table} where ${eq(target.id, foreignKey)})`;
+  };
+  const named = Object.entries(entity.fields).find(([, f]) => f.relation?.nameField === field);
+  if (named?.[1].relation) {
+    const target = relatedTable(named[1].relation.entity, catalog);
+    const foreignKey = columnOf(entity, columns, named[0], `/fields/${named[0]}/relation`);
+    const name = displaySource(target.entity, catalog, within);
+    return sql`(select ${name} from ${target.table} where ${eq(target.id, foreignKey)})`;
+  }
+  const join = entity.storage.joins[field];
+  if (!join) throw new Error(`${entity.id}.json: /fields/${field} has no column and no join.`);
+  if ('from' in join) return related(join.from, join.field);
+  const link = relatedTable(join.link, catalog);
+  const value = fieldSource(link.entity, join.field, catalog, within);
+  const owner = columnOf(link.entity, link.columns, join.on, `${join.link}.json /fields/${join.on}`);
+  const active = link.columns['isActive'];
+  const id = columnOf(entity, columns, 'id', '/fields/id');
+  return sql`(select ${value} from ${link.table} where ${and(eq(owner, id), active ? eq(active, true) : undefined)} order by ${link.id} desc limit 1)`;
+}
+
+/** The SQL of a record's name: its display field, with `displayJoin`'s fields after it, space-separated. */
+export function displaySource(
+  entity: EntitySchema,
+  catalog: TableCatalog,
+  seen: ReadonlySet<string> = new Set(),
+): PgColumn | SQL {
+  const main = fieldSource(entity, entity.displayField ?? 'id', catalog, seen);
+  if (entity.displayJoin.length === 0) return main;
+  const parts = [main, ...entity.displayJoin.map((field) => fieldSource(entity, field, catalog, seen))];
+  return sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
+}
+
+/**
  * Resolves an entity's table and columns once, at registration, failing with the schema file's name when
  * something the schema names does not exist.
  */
@@ -124,17 +184,9 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
         `${entity.id}.json /fields/${name}/relation/filterParam`,
       );
     relations[name] = target;
-    const nameField = field.relation.nameField;
-    if (!nameField) continue;
-    const display = columnOf(
-      target.entity,
-      target.columns,
-      target.entity.displayField ?? 'id',
-      '/displayField',
-    );
-    const foreignKey = columnOf(entity, columns, name, `/fields/${name}/relation`);
-    computed[nameField] = sql`(select ${display} from ${target.table} where ${eq(target.id, foreignKey)})`;
   }
+  for (const [name, field] of Object.entries(entity.fields))
+    if (!field.writeOnly && !columns[name]) computed[name] = sql`${fieldSource(entity, name, catalog)}`;
   for (const [name, field] of Object.entries(entity.fields))
     if (!field.writeOnly && !columns[name] && !computed[name])
       throw new Error(
@@ -157,6 +209,7 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
     computed,
     relations,
     selection,
+    display: displaySource(entity, catalog),
   };
 }
 

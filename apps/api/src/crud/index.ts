@@ -3,12 +3,15 @@ import type { Database } from '../db/database.ts';
 import type { SessionGuard } from '../modules/identity/session-guard.ts';
 import type { TableCatalog } from './entity-store.ts';
 import { entityRoutes } from './entity-routes.ts';
+import type { CreateExtensions } from './extensions.ts';
 
 /** The generic CRUD of every entity of the catalog, each in its own plugin scope. */
 export const crudRoutes: FastifyPluginAsync<{
   catalog: TableCatalog;
   db: Database;
   guard: SessionGuard;
-}> = async (app, { catalog, db, guard }) => {
-  for (const entity of catalog.entities) await app.register(entityRoutes, { entity, db, catalog, guard });
+  extensions: CreateExtensions;
+}> = async (app, { catalog, db, guard, extensions }) => {
+  for (const entity of catalog.entities)
+    await app.register(entityRoutes, { entity, db, catalog, guard, extensions });
 };

@@ -95,11 +95,12 @@ export function createRepository(db: Database, store: EntityStore) {
      * Every active record as a select option, ordered by its display text in pt-BR order. Sorted here, not
      * in SQL: the database's collation differs between PGlite (C) and a PostgreSQL server (often en_US).
      */
-    async shortList(equals: Record<string, number>): Promise<ShortListItem[]> {
-      const text = expressionOf(store, entity.displayField ?? 'id', '/displayField');
+    async shortList(equals: Record<string, number>, more: SQL[] = []): Promise<ShortListItem[]> {
+      const text = store.display;
       const conditions: SQL[] = Object.entries(equals).map(([field, value]) =>
         eq(store.columns[field] as PgColumn, value),
       );
+      conditions.push(...more);
       if (store.isActive) conditions.push(eq(store.isActive, true));
       const rows = await db
         .select({ id, text })
@@ -112,6 +113,25 @@ export function createRepository(db: Database, store: EntityStore) {
         text: String(row.text ?? ''),
       }));
       return items.sort((a, b) => PT_BR.compare(a.text, b.text) || a.key - b.key);
+    },
+
+    /**
+     * The distinct non-empty values of a field as select options (`api.shortListValues`: the driver names
+     * the trackers reported), in pt-BR order.
+     */
+    async distinctValues(field: string, equals: Record<string, number>): Promise<CoreShortListItem[]> {
+      const value = expressionOf(store, field, '/api/shortListValues');
+      const conditions: SQL[] = Object.entries(equals).map(([name, id]) =>
+        eq(store.columns[name] as PgColumn, id),
+      );
+      const rows = await db
+        .selectDistinct({ value })
+        .from(table)
+        .where(scoped(store, ...conditions, sql`${value} <> ''`));
+      return rows
+        .map((row) => String(row.value))
+        .sort(PT_BR.compare)
+        .map((text) => ({ key: text, value: text, text }));
     },
 
     /** Inserts the values (field names) and `extra`, columns the payload implies (a password's hash). */

@@ -104,13 +104,17 @@ export const idParamsSchema: JsonSchema = {
   required: ['id'],
 };
 
-export const shortListSchema: JsonSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { key: { type: 'integer' }, value: { type: 'integer' }, text: { type: 'string' } },
-    required: ['key', 'value', 'text'],
-  },
-};
+/** The short list's items: by record id, or, for `api.shortListValues`, by the value itself. */
+export function shortListSchema(entity: EntitySchema): JsonSchema {
+  const key = entity.api.shortListValues ? { type: 'string' } : { type: 'integer' };
+  return {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { key, value: key, text: { type: 'string' } },
+      required: ['key', 'value', 'text'],
+    },
+  };
+}
 
 export { pageSchema };

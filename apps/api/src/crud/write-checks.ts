@@ -35,6 +35,18 @@ export async function checkWrite(
       .limit(1);
     if (taken) throw fieldError('CONFLICT', { [field]: entity.messages.duplicate });
   }
+  for (const fields of entity.storage.uniqueTogether) {
+    if (!fields.every((field) => present(values[field]))) continue;
+    const others = current === undefined ? undefined : ne(id, current.id);
+    const same = fields.map((field) => eq(store.columns[field] as PgColumn, values[field]));
+    const [taken] = await db
+      .select({ id })
+      .from(table)
+      .where(and(...same, others))
+      .limit(1);
+    if (taken)
+      throw fieldError('CONFLICT', { [fields[fields.length - 1] as string]: entity.messages.duplicate });
+  }
   const refused: Record<string, string> = {};
   for (const [field, target] of Object.entries(store.relations)) {
     const value = values[field];

@@ -35,6 +35,7 @@ const WRONG_TYPES: Record<Field['type'], unknown[]> = {
   integer: ['abc', '12', '1 OR 1=1', 1.5, true, [], [1], {}, { $gt: 0 }],
   number: ['abc', '1,5', true, [], {}],
   boolean: ['sim', 'true', 1, 0, [], {}],
+  array: ['texto', 12, true, {}, [12], [{}], [null], [true]],
 };
 /** Ids no record has: beyond the serial, zero, negative, past PostgreSQL's integer. */
 const MISSING_IDS = [999_999_999, 2_147_483_647, 2_147_483_648, 0, -1, -2_147_483_649];

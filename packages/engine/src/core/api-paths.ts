@@ -9,20 +9,37 @@ export interface ResolvedCall {
 /** What locating an entity's calls needs: its id (for messages) and its api section. */
 export type EntityApi = Pick<EntitySchema, 'id'> & { api: Pick<Api, 'basePath' | 'actions'> };
 
-/** The declared call for an action, or an error naming the schema file and what exists. */
-export function apiCall(entity: EntityApi, action: ApiActionName, id?: number | string): ResolvedCall {
+/** A path's `{field}` placeholders ({id}, {clientId}), in order. */
+export function pathPlaceholders(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The declared call for an action, or an error naming the schema file and what exists. `values` fills the
+ * path's placeholders: a record id for `{id}`, or the fields of a record (`{clientId}`, `{driverId}`).
+ */
+export function apiCall(
+  entity: EntityApi,
+  action: ApiActionName,
+  values?: number | string | Record<string, unknown>,
+): ResolvedCall {
   const call = entity.api.actions[action];
   if (!call) {
     const known = Object.keys(entity.api.actions).join(', ');
     throw new Error(`${entity.id}.json: /api/actions/${action} is not declared (declared: ${known}).`);
   }
-  const relative = id === undefined ? call.path : call.path.replace('{id}', encodeURIComponent(String(id)));
+  const filled = typeof values === 'object' ? values : values === undefined ? undefined : { id: values };
+  const relative = filled
+    ? call.path.replace(/\{(\w+)\}/g, (placeholder, field: string) =>
+        field in filled ? encodeURIComponent(String(filled[field])) : placeholder,
+      )
+    : call.path;
   return { method: call.method, path: `${entity.api.basePath}${relative}` };
 }
 
-/** The route pattern the server registers for an action: /v1/backoffice/clients/:id/activate */
+/** The route pattern the server registers for an action: /v1/backoffice/clients/:clientId/driver/:driverId */
 export function serverRoute(entity: EntityApi, action: ApiActionName): ResolvedCall | undefined {
   const call = entity.api.actions[action];
   if (!call) return undefined;
-  return { method: call.method, path: `${entity.api.basePath}${call.path.replace('{id}', ':id')}` };
+  return { method: call.method, path: `${entity.api.basePath}${call.path.replace(/\{(\w+)\}/g, ':$1')}` };
 }

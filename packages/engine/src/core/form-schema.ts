@@ -14,6 +14,10 @@ export interface FieldJsonSchema {
   multipleOf?: number;
   default?: string | number | boolean;
   oneOf?: Array<{ const: string | number; title: string }>;
+  items?: { type: 'string' | 'integer'; minLength?: number; maxLength?: number };
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
 }
 
 export interface FormJsonSchema {
@@ -75,6 +79,12 @@ function fieldJsonSchema(field: Field): FieldJsonSchema {
   if (multipleOf !== undefined) out.multipleOf = multipleOf;
   if (field.default !== undefined) out.default = field.default;
   if (field.oneOf) out.oneOf = field.oneOf.map((option) => ({ const: option.const, title: option.title }));
+  if (field.type === 'array') {
+    out.items = { ...(field.items ?? { type: 'string' }) };
+    if (field.minItems !== undefined) out.minItems = field.minItems;
+    if (field.maxItems !== undefined) out.maxItems = field.maxItems;
+    out.uniqueItems = true;
+  }
   return out;
 }
 

@@ -23,7 +23,7 @@ export type { FormJsonSchema, FieldJsonSchema } from './form-schema.ts';
 export { validationMessage, errorField } from './validation-messages.ts';
 export { fieldMessage } from './field-message.ts';
 export type { ValidationIssue } from './validation-messages.ts';
-export { apiCall, serverRoute } from './api-paths.ts';
+export { apiCall, pathPlaceholders, serverRoute } from './api-paths.ts';
 export type { ResolvedCall, EntityApi } from './api-paths.ts';
 export {
   listQueryString,

@@ -4,6 +4,7 @@ import type { EntityFile } from './index.ts';
 
 /** A list that belongs to one operation, named by the portal URL as ?operationId= and sent as fleetId. */
 const rangesFile: EntityFile = {
+  $schema: './entity.schema.json',
   id: 'ranges',
   label: { singular: 'Faixa', plural: 'Faixas', gender: 'f' },
   fields: {

@@ -30,6 +30,11 @@ export function resolveMessages(label: Label, overrides: MessageOverrides = {}):
     confirmDeactivate: `Tem certeza que deseja desativar ${article} ${lower} {name}?`,
     notFound: `${singular} não encontrad${o}.`,
     duplicate: `Já existe ${gender === 'f' ? 'uma' : 'um'} ${lower} com estes dados.`,
+    linked: `${singular} vinculad${o} com sucesso`,
+    unlinked: `${singular} desvinculad${o} com sucesso`,
+    linkFailed: `Falha ao vincular ${lower}`,
+    unlinkFailed: `Falha ao desvincular ${lower}`,
+    confirmUnlink: `Tem certeza que deseja desvincular ${article} ${lower} {name}?`,
   };
   return { ...generated, ...overrides };
 }

@@ -23,7 +23,8 @@ import type {
   Storage,
 } from './types.ts';
 
-type FileVariant = NonNullable<NonNullable<EntityFile['forms']>['edit']>;
+/** A variant as written: edit leaves out what it inherits; only create may name an extension. */
+type FileVariant = NonNullable<NonNullable<EntityFile['forms']>['edit']> & { extension?: string };
 
 /** "business-units" → "businessUnits": the id of an entity as a TypeScript name. */
 export const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -77,6 +78,7 @@ function resolveVariant(
     ui,
     sameAs: variant.sameAs ?? {},
     fieldProfiles: variant.fieldProfiles ?? {},
+    ...(variant.extension ? { extension: variant.extension } : {}),
   };
 }
 
@@ -90,7 +92,8 @@ function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
     forms.create = resolveVariant(file, fields, create, `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`);
   if (edit) {
     // The edit variant inherits every key it leaves out from the create variant; its ui adds to create's.
-    const { title: _createTitle, ui: createUi, ...createRest } = create ?? {};
+    // An extension replaces create's submit only: edit never inherits it.
+    const { title: _createTitle, ui: createUi, extension: _extension, ...createRest } = create ?? {};
     forms.edit = resolveVariant(file, fields, { ...createRest, ...edit }, `Editar ${singular}`, createUi);
   }
   return forms;
@@ -173,6 +176,7 @@ function resolvePermissions(file: EntityFile): Permissions {
     delete: p.delete,
     toggle: p.toggle ?? [],
     link: p.link ?? [],
+    shortList: p.shortList ?? p.list,
   };
 }
 
@@ -182,8 +186,15 @@ function resolveStorage(file: EntityFile): Storage {
   const storage: Storage = {
     table: declared.accounts ? ACCOUNTS_TABLE : (declared.table ?? snakeCase(file.id)),
     columns: declared.columns ?? {},
-    unique: declared.unique ?? (declared.accounts ? [ACCOUNT_EMAIL_FIELD] : []),
+    unique: declared.unique
+      ? declared.unique.filter((entry): entry is string => typeof entry === 'string')
+      : declared.accounts
+        ? [ACCOUNT_EMAIL_FIELD]
+        : [],
+    uniqueTogether: (declared.unique ?? []).filter((entry): entry is string[] => Array.isArray(entry)),
     indexes: declared.indexes ?? [],
+    secrets: declared.secrets ?? {},
+    joins: declared.joins ?? {},
   };
   if (declared.accounts) storage.accounts = { profile: declared.accounts.profile };
   return storage;
@@ -209,6 +220,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     sortParams: resolveSortParams(file),
     actions: resolveApiActions(file),
   };
+  if (file.api.shortListValues) api.shortListValues = file.api.shortListValues;
   const list: List = {
     title: file.list?.title ?? file.label.plural,
     columns: resolveColumns(file, fields),
@@ -222,6 +234,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     id: file.id,
     label: file.label,
     displayField: file.displayField ?? ID_FIELD,
+    displayJoin: file.displayJoin ?? [],
     fields,
     forms,
     list,
@@ -231,6 +244,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     routes: resolveRoutes(file, forms),
     storage: resolveStorage(file),
   };
+  if (file.association) entity.association = file.association;
   if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };
   return entity;
 }

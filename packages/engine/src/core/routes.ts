@@ -12,7 +12,11 @@ export function editPath(entity: EntitySchema, id: number | string): string | un
 
 /** What names one record to a person: its display field, else its id. */
 export function recordDisplayName(entity: EntitySchema, record: Record<string, unknown>): string {
-  return String(record[entity.displayField ?? 'id'] ?? record['id'] ?? '');
+  const main = String(record[entity.displayField ?? 'id'] ?? record['id'] ?? '');
+  const more = (entity.displayJoin ?? [])
+    .map((field) => record[field])
+    .filter((v) => v !== null && v !== undefined && v !== '');
+  return [main, ...more.map(String)].join(' ');
 }
 
 /**

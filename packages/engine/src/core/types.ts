@@ -1,5 +1,6 @@
 import type {
   ApiCall,
+  Association,
   ColumnFormat,
   EntityFile,
   Field,
@@ -16,6 +17,7 @@ import type {
 
 export type {
   ApiCall,
+  Association,
   Column as ColumnFile,
   ColumnFormat,
   EntityFile,
@@ -36,7 +38,17 @@ export type {
 
 /** Every API call an entity may declare. */
 export type ApiActionName =
-  'list' | 'get' | 'create' | 'update' | 'delete' | 'activate' | 'inactivate' | 'all' | 'select';
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'activate'
+  | 'inactivate'
+  | 'all'
+  | 'select'
+  | 'link'
+  | 'unlink';
 
 /** An action a profile may be allowed to perform on an entity. */
 export type EntityAction = keyof PermissionsFile;
@@ -112,6 +124,8 @@ export interface SortParams {
 export interface Api {
   basePath: string;
   pageParam: string;
+  /** The short list offers this field's distinct values instead of records (`api.shortListValues`). */
+  shortListValues?: string;
   sortParams: SortParams;
   actions: Partial<Record<ApiActionName, ApiCall>>;
 }
@@ -129,11 +143,20 @@ export interface AccountStorage {
   profile: Profile;
 }
 
+/** A read-only field computed from another table when a record is read (`storage.joins`). */
+export type StorageJoin = NonNullable<NonNullable<EntityFile['storage']>['joins']>[string];
+
 export interface Storage {
   table: string;
   columns: Record<string, string>;
+  /** Fields unique on their own. */
   unique: string[];
+  /** Combinations of fields unique together (an association's parent and child). */
+  uniqueTogether: string[][];
   indexes: string[];
+  /** Write-only fields kept only as their hash, by the column that holds it. */
+  secrets: Record<string, string>;
+  joins: Record<string, StorageJoin>;
   /** Present when the records are sign-in accounts: the table is the identity users table. */
   accounts?: AccountStorage;
 }
@@ -143,6 +166,8 @@ export interface EntitySchema {
   id: string;
   label: Label;
   displayField: string;
+  /** Fields written after the display field where a record is named (`displayJoin`); usually empty. */
+  displayJoin: string[];
   fields: Record<string, Field>;
   forms: Forms;
   list: List;
@@ -152,6 +177,8 @@ export interface EntitySchema {
   routes: Routes;
   menu?: MenuEntry;
   storage: Storage;
+  /** The records link a parent (`list.parent`) to a child entity. */
+  association?: Association;
 }
 
 /** A record as the API returns it: field values keyed by field name. */

@@ -3,7 +3,10 @@ import type { EntitySchema } from '../core/types.ts';
 import { appMessages } from './entities/app-messages.ts';
 import { backofficeUsers } from './entities/backoffice-users.ts';
 import { businessUnits } from './entities/business-units.ts';
+import { clientDrivers } from './entities/client-drivers.ts';
 import { clients } from './entities/clients.ts';
+import { drivers } from './entities/drivers.ts';
+import { fleetDrivers } from './entities/fleet-drivers.ts';
 import { fleetTypes } from './entities/fleet-types.ts';
 import { fleets } from './entities/fleets.ts';
 import { managers } from './entities/managers.ts';
@@ -13,7 +16,7 @@ import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export { appMessages, backofficeUsers, businessUnits, clients, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes };
+export { appMessages, backofficeUsers, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, businessUnits, clients, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes];

@@ -31,7 +31,10 @@ export const entityIndex: readonly EntitySummary[] = [
         "Admin"
       ],
       "toggle": [],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
     },
     "forms": {
       "mode": "page",
@@ -81,7 +84,10 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
     },
     "forms": {
       "mode": "page",
@@ -136,7 +142,11 @@ export const entityIndex: readonly EntitySummary[] = [
         "Admin",
         "Manager"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "page",
@@ -154,6 +164,49 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     load: () => import('./entities/business-units.ts').then((m) => m.businessUnits),
+  },
+  {
+    "id": "client-drivers",
+    "label": {
+      "singular": "Motorista do cliente",
+      "plural": "Motoristas do cliente",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/backoffice/clients/drivers/"
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": [
+        "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
+    },
+    "api": {
+      "basePath": "/v1/backoffice/clients",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/client-drivers.ts').then((m) => m.clientDrivers),
   },
   {
     "id": "clients",
@@ -195,6 +248,10 @@ export const entityIndex: readonly EntitySummary[] = [
       ],
       "link": [
         "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
       ]
     },
     "forms": {
@@ -213,6 +270,114 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     load: () => import('./entities/clients.ts').then((m) => m.clients),
+  },
+  {
+    "id": "drivers",
+    "label": {
+      "singular": "Motorista",
+      "plural": "Motoristas",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/backoffice/motoristas/",
+      "create": "/backoffice/motoristas/create/",
+      "edit": "/backoffice/motoristas/edit/:id"
+    },
+    "menu": {
+      "label": "Motoristas",
+      "group": "registers",
+      "order": 40
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin",
+        "Manager"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [
+        "Admin",
+        "Manager"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/motoristas",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
+    },
+    load: () => import('./entities/drivers.ts').then((m) => m.drivers),
+  },
+  {
+    "id": "fleet-drivers",
+    "label": {
+      "singular": "Motorista da operação",
+      "plural": "Motoristas da operação",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/backoffice/fleets/:fleetId/drivers/"
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": [
+        "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
+    },
+    "api": {
+      "basePath": "/v1/backoffice/fleets",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/fleet-drivers.ts').then((m) => m.fleetDrivers),
   },
   {
     "id": "fleet-types",
@@ -250,7 +415,11 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "modal",
@@ -313,6 +482,10 @@ export const entityIndex: readonly EntitySummary[] = [
       ],
       "link": [
         "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
       ]
     },
     "forms": {
@@ -368,7 +541,10 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
     },
     "forms": {
       "mode": "page",
@@ -418,7 +594,11 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "modal",
@@ -473,7 +653,11 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "modal",
@@ -513,7 +697,11 @@ export const entityIndex: readonly EntitySummary[] = [
       "edit": [],
       "delete": [],
       "toggle": [],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "page",
@@ -523,7 +711,12 @@ export const entityIndex: readonly EntitySummary[] = [
     "api": {
       "basePath": "/v1/backoffice",
       "pageParam": "Page",
-      "actions": {}
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/logs/all"
+        }
+      }
     },
     load: () => import('./entities/tracking-logs.ts').then((m) => m.trackingLogs),
   },
@@ -565,7 +758,11 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "page",
@@ -620,7 +817,11 @@ export const entityIndex: readonly EntitySummary[] = [
       "toggle": [
         "Admin"
       ],
-      "link": []
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
     "forms": {
       "mode": "modal",

@@ -34,12 +34,55 @@ export interface BusinessUnitsRecord {
   isActive: boolean;
 }
 
+/** A record of client-drivers.json as the API returns it. */
+export interface ClientDriversRecord {
+  id: number;
+  clientId?: number;
+  clientName: string;
+  driverId?: number;
+  driverName: string;
+  driverCpf: string;
+  fleetName: string;
+  createdAt: string;
+  isActive: boolean;
+}
+
 /** A record of clients.json as the API returns it. */
 export interface ClientsRecord {
   id: number;
   nomeFantasia: string;
   razaoSocial: string;
   cnpj: string;
+  createdAt: string;
+  isActive: boolean;
+}
+
+/** A record of drivers.json as the API returns it. */
+export interface DriversRecord {
+  id: number;
+  firstName?: string;
+  lastName?: string;
+  cpf: string;
+  clienteId: number;
+  clienteNome: string;
+  driversNames: string[];
+  fleetId?: number;
+  activeFleetName: string;
+  vehiclePlateId: number;
+  currentVehiclePlate: string;
+  password?: string;
+  createdAt: string;
+  isActive: boolean;
+}
+
+/** A record of fleet-drivers.json as the API returns it. */
+export interface FleetDriversRecord {
+  id: number;
+  fleetId?: number;
+  fleetName: string;
+  driverId?: number;
+  driverName: string;
+  driverCpf: string;
   createdAt: string;
   isActive: boolean;
 }

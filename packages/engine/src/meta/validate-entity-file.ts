@@ -130,6 +130,36 @@ function referenceErrors(
       );
   }
   check('/list/defaultSort/field', entity.list.defaultSort.field);
+  entity.displayJoin.forEach((name, i) => check(`/displayJoin/${i}`, name));
+  for (const [name, field] of Object.entries(entity.fields)) {
+    check(`/fields/${name}/options/dependsOn`, field.options?.dependsOn);
+    if (field.type === 'array' && !field.options)
+      problem(`/fields/${name}`, 'a list of values needs options (where its choices come from)');
+  }
+  for (const [name, join] of Object.entries(entity.storage.joins)) {
+    check(`/storage/joins/${name}`, name);
+    if ('from' in join && !entity.fields[join.from]?.relation)
+      problem(`/storage/joins/${name}/from`, `"${join.from}" is not a relation field`);
+    if ('link' in join && !knownEntities.has(join.link))
+      problem(`/storage/joins/${name}/link`, `no schema file "${join.link}.json"`);
+    if (!entity.fields[name]?.readOnly) problem(`/fields/${name}`, 'a joined field is readOnly');
+  }
+  for (const name of Object.keys(entity.storage.secrets)) {
+    check(`/storage/secrets/${name}`, name);
+    if (!entity.fields[name]?.writeOnly) problem(`/fields/${name}`, 'a secret is writeOnly');
+  }
+  const association = entity.association;
+  if (association) {
+    if (!entity.list.parent) problem('/association', 'an association needs list.parent');
+    check('/association/child/field', association.child.field);
+    if (entity.fields[association.child.field]?.relation?.entity !== association.child.entity)
+      problem(
+        '/association/child/field',
+        `the child's field needs a relation to "${association.child.entity}"`,
+      );
+    if (!entity.api.actions.link || !entity.api.actions.unlink)
+      problem('/api/actions', 'an association needs the link and unlink calls');
+  }
   const parent = entity.list.parent;
   if (parent) {
     check('/list/parent/field', parent.field);
@@ -142,10 +172,13 @@ function referenceErrors(
       problem(path, 'a link action needs "to" and "label"');
     if (action.kind === 'edit' && !entity.routes.edit && entity.forms.mode !== 'modal')
       problem(path, 'an edit action needs an edit route (routes.base or routes.edit) or forms.mode "modal"');
+    if (action.kind === 'unlink' && !entity.api.actions.unlink)
+      problem(path, 'an unlink action needs the unlink call (an association)');
     if (action.kind === 'toggle' && !(entity.api.actions.activate && entity.api.actions.inactivate))
       problem(path, 'a toggle action needs the activate and inactivate calls (api.toggle)');
   });
   entity.storage.unique.forEach((name, i) => check(`/storage/unique/${i}`, name));
+  entity.storage.uniqueTogether.forEach((names) => names.forEach((name) => check('/storage/unique', name)));
   entity.storage.indexes.forEach((name, i) => check(`/storage/indexes/${i}`, name));
   for (const name of Object.keys(entity.storage.columns)) check(`/storage/columns/${name}`, name);
   if (source.storage?.accounts && source.storage.table)

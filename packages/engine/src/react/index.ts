@@ -11,3 +11,4 @@ export { useListController } from './list/use-list-controller.ts';
 export { EntityFormPage } from './form/entity-form-page.tsx';
 export { useFormController } from './form/use-form-controller.ts';
 export { formUiSchema } from './form/ui-schema.ts';
+export type { CreateFlowOutcome, FormExtension } from './shared/form-extension.ts';

@@ -36,6 +36,23 @@ export const businessUnits = pgTable(
   ],
 );
 
+/** Table of client-drivers.json. */
+export const clientDrivers = pgTable(
+  'client_drivers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id).notNull(),
+    driverId: integer('driver_id').references(() => drivers.id).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('client_drivers_client_id_driver_id_unique').on(table.clientId, table.driverId),
+    index('client_drivers_client_id_idx').on(table.clientId),
+    index('client_drivers_driver_id_idx').on(table.driverId),
+  ],
+);
+
 /** Table of clients.json. */
 export const clients = pgTable(
   'clients',
@@ -51,6 +68,44 @@ export const clients = pgTable(
     uniqueIndex('clients_cnpj_unique').on(table.cnpj),
     index('clients_nome_fantasia_idx').on(table.nomeFantasia),
     index('clients_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Table of drivers.json. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 150 }),
+    cpf: text('cpf'),
+    clienteId: integer('client_id').references(() => clients.id).notNull(),
+    vehiclePlateId: integer('vehicle_plate_id').references(() => vehiclePlates.id).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordHash: text('password_hash'), // scrypt hash of password
+  },
+  (table) => [
+    uniqueIndex('drivers_cpf_unique').on(table.cpf),
+    index('drivers_client_id_idx').on(table.clienteId),
+    index('drivers_vehicle_plate_id_idx').on(table.vehiclePlateId),
+  ],
+);
+
+/** Table of fleet-drivers.json. */
+export const fleetDrivers = pgTable(
+  'fleet_drivers',
+  {
+    id: serial('id').primaryKey(),
+    fleetId: integer('fleet_id').references(() => fleets.id).notNull(),
+    driverId: integer('driver_id').references(() => drivers.id).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('fleet_drivers_fleet_id_driver_id_unique').on(table.fleetId, table.driverId),
+    index('fleet_drivers_fleet_id_idx').on(table.fleetId),
+    index('fleet_drivers_driver_id_idx').on(table.driverId),
   ],
 );
 
@@ -193,7 +248,10 @@ export const accountForeignKeys = (table: { clientId: AnyPgColumn }) => [
 export const entityTables = {
   'app-messages': appMessages,
   'business-units': businessUnits,
+  'client-drivers': clientDrivers,
   'clients': clients,
+  'drivers': drivers,
+  'fleet-drivers': fleetDrivers,
   'fleet-types': fleetTypes,
   'fleets': fleets,
   'operation-types': operationTypes,

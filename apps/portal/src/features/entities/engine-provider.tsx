@@ -3,14 +3,15 @@ import { SWRConfig } from 'swr';
 import { EngineProvider, createRestDataProvider } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
 import { readSession } from '../../session/session-store.ts';
+import { FORM_EXTENSIONS } from './form-extensions.ts';
 
 const dataProvider = createRestDataProvider(http.request);
 
-/** The engine's providers for the portal: its HTTP client and the session's profile. */
+/** The engine's providers for the portal: its HTTP client, the session's profile and its create flows. */
 export function PortalEngine({ children }: { children: ReactNode }) {
   const profile = readSession()?.userData.profile ?? null;
   // No theme overrides: the engine's defaults are what the product shows.
-  const value = useMemo(() => ({ dataProvider, profile }), [profile]);
+  const value = useMemo(() => ({ dataProvider, profile, formExtensions: FORM_EXTENSIONS }), [profile]);
   // No automatic retries: every failed call already told the user (status toast); retrying on a timer would
   // repeat that toast every few seconds during an outage.
   return (

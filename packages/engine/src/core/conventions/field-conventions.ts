@@ -58,6 +58,7 @@ export function resolveField(field: Field): Field {
 /** The widget a field gets when its `ui` names none, in this order. */
 export function defaultWidget(field: Field): Widget {
   if (field.checkDigits || field.format === 'plate') return 'masked';
+  if (field.type === 'array') return 'multiselect';
   if (field.oneOf) return 'select';
   if (field.relation) return 'relation';
   if (field.type === 'boolean') return 'checkbox';

@@ -4,7 +4,7 @@
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Widget".
  */
-export type Widget = ("text" | "email" | "password" | "textarea" | "masked" | "number" | "checkbox" | "datetime" | "select" | "relation")
+export type Widget = ("text" | "email" | "password" | "textarea" | "masked" | "number" | "checkbox" | "datetime" | "select" | "relation" | "multiselect")
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Mask".
@@ -30,6 +30,10 @@ export type Column = (string | ColumnSpec)
  * via the `definition` "ColumnFormat".
  */
 export type ColumnFormat = ("text" | "number" | "datetime" | "datetimeLong" | "cpf" | "cnpj" | "plate" | "brl" | "percent" | "km" | "yesNo" | "enum")
+/**
+ * Who may read the short list (api.shortList) that feeds other entities' selects. Default: list.
+ */
+export type ProfileList1 = Profile[]
 
 /**
  * One entity schema file: its fields, forms, list, permissions, messages, API, routes, menu entry and storage. A file states what deviates from the conventions; packages/engine/src/core/resolve-entity.ts fills in the rest. See schemas/README.md.
@@ -49,6 +53,10 @@ label: Label
  */
 displayField?: string
 /**
+ * Fields written after displayField, with a space, wherever a record is named: selects, relation names in other entities, confirmations (a driver is firstName + lastName).
+ */
+displayJoin?: string[]
+/**
  * JSON Schema properties of one record, as the API sends and receives it.
  */
 fields: {
@@ -62,6 +70,7 @@ api: Api
 routes?: Routes
 menu?: MenuEntry
 storage?: Storage
+association?: Association
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -86,7 +95,7 @@ gender: ("m" | "f")
  * via the `definition` "Field".
  */
 export interface Field {
-type: ("string" | "integer" | "number" | "boolean")
+type: ("string" | "integer" | "number" | "boolean" | "array")
 /**
  * pt-BR label shown next to inputs and in errors.
  */
@@ -128,6 +137,39 @@ const: (string | number)
 title: string
 }[]
 relation?: Relation
+/**
+ * With type "array": the type of each value (a list of names, a list of ids).
+ */
+items?: {
+type: ("string" | "integer")
+minLength?: number
+maxLength?: number
+}
+/**
+ * With type "array": the fewest values accepted (1: at least one).
+ */
+minItems?: number
+/**
+ * With type "array": the most values accepted.
+ */
+maxItems?: number
+/**
+ * The values a select offers come from an endpoint that is not an entity's short list (driver names reported by the trackers): a GET answering [{ key, text, value }].
+ */
+options?: {
+/**
+ * API path of the options.
+ */
+path: string
+/**
+ * Field of this entity whose value the options need; the select stays disabled until it has one.
+ */
+dependsOn?: string
+/**
+ * Query parameter carrying the dependsOn value (default: the dependsOn field's name).
+ */
+param?: string
+}
 }
 /**
  * The field holds the id of a record of another entity; the server joins its display name.
@@ -209,6 +251,10 @@ ui?: {
 fieldProfiles?: {
 [k: string]: ProfileList
 }
+/**
+ * Name of a custom flow that replaces the generic submit of this form, registered under this name by the portal (how the answer is shown) and by the API (what the call does): the drivers' creation, which answers one result per name. The form, its validation and its permissions stay the schema's.
+ */
+extension?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -378,7 +424,7 @@ placeholder?: string
  * via the `definition` "RowAction".
  */
 export interface RowAction {
-kind: ("edit" | "delete" | "toggle" | "link")
+kind: ("edit" | "delete" | "toggle" | "link" | "unlink")
 /**
  * Accessible name of a link action.
  */
@@ -407,6 +453,7 @@ edit: ProfileList
 delete: ProfileList
 toggle?: ProfileList
 link?: ProfileList
+shortList?: ProfileList1
 }
 /**
  * Explicit texts that replace the generated ones (the spec's irregular strings).
@@ -432,6 +479,11 @@ confirmActivate?: string
 confirmDeactivate?: string
 notFound?: string
 duplicate?: string
+linked?: string
+unlinked?: string
+linkFailed?: string
+unlinkFailed?: string
+confirmUnlink?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -456,6 +508,8 @@ activate?: ApiCall
 inactivate?: ApiCall
 all?: ApiCall
 select?: ApiCall1
+link?: ApiCall2
+unlink?: ApiCall3
 }
 /**
  * The spelling of the activate and inactivate calls: PUT /{id}/activate and /{id}/inactivate; /{id}/activate and /{id}/deactivate; /{id}/active and /{id}/deactive; /active/{id} and /deactive/{id}.
@@ -491,6 +545,10 @@ asc: string
 desc: string
 }
 }
+/**
+ * The short list offers the distinct values of this field instead of records (key, text and value are the value), in pt-BR order: the driver names the trackers reported. Relation fields narrow it as usual (?clientId=).
+ */
+shortListValues?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -499,7 +557,7 @@ desc: string
 export interface ApiCall {
 method: ("GET" | "POST" | "PUT" | "DELETE")
 /**
- * Relative to basePath; {id} is the record id.
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
  */
 path: string
 }
@@ -509,7 +567,27 @@ path: string
 export interface ApiCall1 {
 method: ("GET" | "POST" | "PUT" | "DELETE")
 /**
- * Relative to basePath; {id} is the record id.
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
+}
+/**
+ * Association: adds links, body { <parent field>, <payloadField>: [ids] }.
+ */
+export interface ApiCall2 {
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
+}
+/**
+ * Association: removes one link; the path names it by its fields ({clientId}, {driverId}).
+ */
+export interface ApiCall3 {
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
  */
 path: string
 }
@@ -566,11 +644,77 @@ columns?: {
 [k: string]: string
 }
 /**
- * Fields whose value no two records may share. Default with accounts: ["email"].
+ * Fields whose value no two records may share; an entry that is a list makes the combination unique ([["clientId", "driverId"]]). Default with accounts: ["email"].
  */
-unique?: string[]
+unique?: (string | string[])[]
 /**
  * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys).
  */
 indexes?: string[]
+/**
+ * Write-only fields stored only as their scrypt hash, in the named column ({ "password": "password_hash" }); never returned.
+ */
+secrets?: {
+[k: string]: string
+}
+/**
+ * Read-only fields computed from other tables when a record is read: a field of the record a relation points at ({ "from": "driverId", "field": "cpf" }), or a field of this record's latest link in an association entity ({ "link": "fleet-drivers", "on": "driverId", "field": "fleetName" }). They can be shown, filtered and sorted like stored fields.
+ */
+joins?: {
+[k: string]: {
+/**
+ * Relation field of this entity.
+ */
+from: string
+/**
+ * Field of the related entity (stored, a relation's name or a join).
+ */
+field: string
+} | {
+/**
+ * Id of the association entity.
+ */
+link: string
+/**
+ * Field of the association entity that points at this record.
+ */
+on: string
+/**
+ * Field of the association entity to show (of its most recent active link).
+ */
+field: string
+}
+}
+}
+/**
+ * The records link a parent (list.parent) to a child entity: the list under the parent adds links through a dialog with a multi-select of children (permission link) and removes one per row (row action unlink). The pair (parent field, child field) is unique.
+ * 
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "Association".
+ */
+export interface Association {
+child: {
+/**
+ * Id of the linked entity (drivers).
+ */
+entity: string
+/**
+ * Field of this entity holding the child's id (driverId).
+ */
+field: string
+}
+/**
+ * Name of the list of child ids in the link call's body (driversIds).
+ */
+payloadField: string
+/**
+ * Query parameters added to the child's short list when offering candidates ({ "OnlyUnliked": "true" }): the child's short list then leaves out those already linked to this parent.
+ */
+candidates?: {
+[k: string]: string
+}
+/**
+ * Heading of the add dialog. Default: Vincular <child plural>.
+ */
+title?: string
 }

@@ -9,6 +9,7 @@ export const appMessages: EntitySchema = {
     "gender": "f"
   },
   "displayField": "subject",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -217,7 +218,10 @@ export const appMessages: EntitySchema = {
       "Admin"
     ],
     "toggle": [],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin"
+    ]
   },
   "messages": {
     "created": "Mensagem criada com sucesso",
@@ -236,7 +240,12 @@ export const appMessages: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar a mensagem {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar a mensagem {name}?",
     "notFound": "Mensagem não encontrada.",
-    "duplicate": "Já existe uma mensagem com estes dados."
+    "duplicate": "Já existe uma mensagem com estes dados.",
+    "linked": "Mensagem vinculada com sucesso",
+    "unlinked": "Mensagem desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular mensagem",
+    "unlinkFailed": "Falha ao desvincular mensagem",
+    "confirmUnlink": "Tem certeza que deseja desvincular a mensagem {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/app-messages",
@@ -282,8 +291,11 @@ export const appMessages: EntitySchema = {
     "table": "app_messages",
     "columns": {},
     "unique": [],
+    "uniqueTogether": [],
     "indexes": [
       "createdAt"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   }
 };

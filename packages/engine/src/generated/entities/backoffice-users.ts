@@ -9,6 +9,7 @@ export const backofficeUsers: EntitySchema = {
     "gender": "m"
   },
   "displayField": "email",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -226,7 +227,10 @@ export const backofficeUsers: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin"
+    ]
   },
   "messages": {
     "created": "Usuário criado com sucesso",
@@ -245,7 +249,12 @@ export const backofficeUsers: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o usuário {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o usuário {name}?",
     "notFound": "Usuário não encontrado.",
-    "duplicate": "Já existe um usuário com este e-mail."
+    "duplicate": "Já existe um usuário com este e-mail.",
+    "linked": "Usuário vinculado com sucesso",
+    "unlinked": "Usuário desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular usuário",
+    "unlinkFailed": "Falha ao desvincular usuário",
+    "confirmUnlink": "Tem certeza que deseja desvincular o usuário {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/backoffice-users",
@@ -302,7 +311,10 @@ export const backofficeUsers: EntitySchema = {
     "unique": [
       "email"
     ],
+    "uniqueTogether": [],
     "indexes": [],
+    "secrets": {},
+    "joins": {},
     "accounts": {
       "profile": "Admin"
     }

@@ -9,6 +9,7 @@ export const businessUnits: EntitySchema = {
     "gender": "f"
   },
   "displayField": "name",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -211,7 +212,11 @@ export const businessUnits: EntitySchema = {
       "Admin",
       "Manager"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Unidade de negócio criada com sucesso",
@@ -230,7 +235,12 @@ export const businessUnits: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar a unidade de negócio {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar a unidade de negócio {name}?",
     "notFound": "Unidade de negócio não encontrada.",
-    "duplicate": "Já existe uma unidade de negócio com estes dados."
+    "duplicate": "Já existe uma unidade de negócio com estes dados.",
+    "linked": "Unidade de negócio vinculada com sucesso",
+    "unlinked": "Unidade de negócio desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular unidade de negócio",
+    "unlinkFailed": "Falha ao desvincular unidade de negócio",
+    "confirmUnlink": "Tem certeza que deseja desvincular a unidade de negócio {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/business-units",
@@ -289,10 +299,13 @@ export const businessUnits: EntitySchema = {
     "table": "business_units",
     "columns": {},
     "unique": [],
+    "uniqueTogether": [],
     "indexes": [
       "name",
       "createdAt"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Unidades de negócio",

@@ -9,6 +9,7 @@ export const clients: EntitySchema = {
     "gender": "m"
   },
   "displayField": "nomeFantasia",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -177,6 +178,12 @@ export const clients: EntitySchema = {
     },
     "rowActions": [
       {
+        "kind": "link",
+        "label": "Motoristas",
+        "icon": "users",
+        "to": "/backoffice/clients/drivers/?clientId={id}"
+      },
+      {
         "kind": "edit"
       },
       {
@@ -210,6 +217,10 @@ export const clients: EntitySchema = {
     ],
     "link": [
       "Admin"
+    ],
+    "shortList": [
+      "Admin",
+      "Manager"
     ]
   },
   "messages": {
@@ -229,7 +240,12 @@ export const clients: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o cliente {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o cliente {name}?",
     "notFound": "Cliente não encontrado.",
-    "duplicate": "Já existe um cliente com este CNPJ."
+    "duplicate": "Já existe um cliente com este CNPJ.",
+    "linked": "Cliente vinculado com sucesso",
+    "unlinked": "Cliente desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular cliente",
+    "unlinkFailed": "Falha ao desvincular cliente",
+    "confirmUnlink": "Tem certeza que deseja desvincular o cliente {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/clients",
@@ -290,10 +306,13 @@ export const clients: EntitySchema = {
     "unique": [
       "cnpj"
     ],
+    "uniqueTogether": [],
     "indexes": [
       "nomeFantasia",
       "createdAt"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Clientes",

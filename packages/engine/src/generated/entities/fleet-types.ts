@@ -9,6 +9,7 @@ export const fleetTypes: EntitySchema = {
     "gender": "m"
   },
   "displayField": "name",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -183,7 +184,11 @@ export const fleetTypes: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Tipo de frota criado com sucesso",
@@ -202,7 +207,12 @@ export const fleetTypes: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o tipo de frota {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o tipo de frota {name}?",
     "notFound": "Tipo de frota não encontrado.",
-    "duplicate": "Já existe um tipo de frota com este código."
+    "duplicate": "Já existe um tipo de frota com este código.",
+    "linked": "Tipo de frota vinculado com sucesso",
+    "unlinked": "Tipo de frota desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular tipo de frota",
+    "unlinkFailed": "Falha ao desvincular tipo de frota",
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de frota {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/fleet-types",
@@ -261,9 +271,12 @@ export const fleetTypes: EntitySchema = {
     "unique": [
       "code"
     ],
+    "uniqueTogether": [],
     "indexes": [
       "name"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Tipos de frota",

@@ -9,6 +9,7 @@ export const fleets: EntitySchema = {
     "gender": "f"
   },
   "displayField": "operationName",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -236,6 +237,10 @@ export const fleets: EntitySchema = {
     ],
     "link": [
       "Admin"
+    ],
+    "shortList": [
+      "Admin",
+      "Manager"
     ]
   },
   "messages": {
@@ -255,7 +260,12 @@ export const fleets: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar a operação {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar a operação {name}?",
     "notFound": "Operação não encontrada.",
-    "duplicate": "Já existe uma operação com estes dados."
+    "duplicate": "Já existe uma operação com estes dados.",
+    "linked": "Operação vinculada com sucesso",
+    "unlinked": "Operação desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular operação",
+    "unlinkFailed": "Falha ao desvincular operação",
+    "confirmUnlink": "Tem certeza que deseja desvincular a operação {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/fleets",
@@ -314,10 +324,13 @@ export const fleets: EntitySchema = {
     "table": "fleets",
     "columns": {},
     "unique": [],
+    "uniqueTogether": [],
     "indexes": [
       "operationName",
       "createdAt"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Operações",

@@ -9,6 +9,7 @@ export const managers: EntitySchema = {
     "gender": "m"
   },
   "displayField": "email",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -273,7 +274,10 @@ export const managers: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin"
+    ]
   },
   "messages": {
     "created": "Gestor criado com sucesso",
@@ -292,7 +296,12 @@ export const managers: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o gestor {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o gestor {name}?",
     "notFound": "Gestor não encontrado.",
-    "duplicate": "Já existe um usuário com este e-mail."
+    "duplicate": "Já existe um usuário com este e-mail.",
+    "linked": "Gestor vinculado com sucesso",
+    "unlinked": "Gestor desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular gestor",
+    "unlinkFailed": "Falha ao desvincular gestor",
+    "confirmUnlink": "Tem certeza que deseja desvincular o gestor {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/managers",
@@ -351,7 +360,10 @@ export const managers: EntitySchema = {
     "unique": [
       "email"
     ],
+    "uniqueTogether": [],
     "indexes": [],
+    "secrets": {},
+    "joins": {},
     "accounts": {
       "profile": "Manager"
     }

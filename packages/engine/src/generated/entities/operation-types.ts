@@ -9,6 +9,7 @@ export const operationTypes: EntitySchema = {
     "gender": "m"
   },
   "displayField": "name",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -183,7 +184,11 @@ export const operationTypes: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Tipo de operação criado com sucesso",
@@ -202,7 +207,12 @@ export const operationTypes: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o tipo de operação {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o tipo de operação {name}?",
     "notFound": "Tipo de operação não encontrado.",
-    "duplicate": "Já existe um tipo de operação com este código."
+    "duplicate": "Já existe um tipo de operação com este código.",
+    "linked": "Tipo de operação vinculado com sucesso",
+    "unlinked": "Tipo de operação desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular tipo de operação",
+    "unlinkFailed": "Falha ao desvincular tipo de operação",
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de operação {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/operation-types",
@@ -261,9 +271,12 @@ export const operationTypes: EntitySchema = {
     "unique": [
       "code"
     ],
+    "uniqueTogether": [],
     "indexes": [
       "name"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Tipos de operação",

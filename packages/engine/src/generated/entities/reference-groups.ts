@@ -9,6 +9,7 @@ export const referenceGroups: EntitySchema = {
     "gender": "m"
   },
   "displayField": "name",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -183,7 +184,11 @@ export const referenceGroups: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Grupo de referência criado com sucesso",
@@ -202,7 +207,12 @@ export const referenceGroups: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o grupo de referência {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o grupo de referência {name}?",
     "notFound": "Grupo de referência não encontrado.",
-    "duplicate": "Já existe um grupo de referência com este código."
+    "duplicate": "Já existe um grupo de referência com este código.",
+    "linked": "Grupo de referência vinculado com sucesso",
+    "unlinked": "Grupo de referência desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular grupo de referência",
+    "unlinkFailed": "Falha ao desvincular grupo de referência",
+    "confirmUnlink": "Tem certeza que deseja desvincular o grupo de referência {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/reference-groups",
@@ -261,9 +271,12 @@ export const referenceGroups: EntitySchema = {
     "unique": [
       "code"
     ],
+    "uniqueTogether": [],
     "indexes": [
       "name"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Grupos de referência",

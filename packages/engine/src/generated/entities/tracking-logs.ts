@@ -9,6 +9,7 @@ export const trackingLogs: EntitySchema = {
     "gender": "m"
   },
   "displayField": "placa",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -210,7 +211,11 @@ export const trackingLogs: EntitySchema = {
     "edit": [],
     "delete": [],
     "toggle": [],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Log de rastreamento criado com sucesso",
@@ -229,7 +234,12 @@ export const trackingLogs: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o log de rastreamento {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o log de rastreamento {name}?",
     "notFound": "Log de rastreamento não encontrado.",
-    "duplicate": "Já existe um log de rastreamento com estes dados."
+    "duplicate": "Já existe um log de rastreamento com estes dados.",
+    "linked": "Log de rastreamento vinculado com sucesso",
+    "unlinked": "Log de rastreamento desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular log de rastreamento",
+    "unlinkFailed": "Falha ao desvincular log de rastreamento",
+    "confirmUnlink": "Tem certeza que deseja desvincular o log de rastreamento {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice",
@@ -250,8 +260,13 @@ export const trackingLogs: EntitySchema = {
       "list": {
         "method": "GET",
         "path": "/logs"
+      },
+      "all": {
+        "method": "GET",
+        "path": "/logs/all"
       }
-    }
+    },
+    "shortListValues": "motoristaNome"
   },
   "routes": {
     "list": "/backoffice/rastreamento-logs/list"
@@ -260,11 +275,14 @@ export const trackingLogs: EntitySchema = {
     "table": "tracking_logs",
     "columns": {},
     "unique": [],
+    "uniqueTogether": [],
     "indexes": [
       "savedAt",
       "placa",
       "motoristaNome",
       "clientId"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   }
 };

@@ -9,6 +9,7 @@ export const vehiclePlates: EntitySchema = {
     "gender": "f"
   },
   "displayField": "plate",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -293,7 +294,11 @@ export const vehiclePlates: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Placa criada com sucesso",
@@ -312,7 +317,12 @@ export const vehiclePlates: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar a placa {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar a placa {name}?",
     "notFound": "Placa não encontrada.",
-    "duplicate": "Já existe uma placa com este número."
+    "duplicate": "Já existe uma placa com este número.",
+    "linked": "Placa vinculada com sucesso",
+    "unlinked": "Placa desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular placa",
+    "unlinkFailed": "Falha ao desvincular placa",
+    "confirmUnlink": "Tem certeza que deseja desvincular a placa {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/vehicle-plates",
@@ -377,9 +387,12 @@ export const vehiclePlates: EntitySchema = {
     "unique": [
       "plate"
     ],
+    "uniqueTogether": [],
     "indexes": [
       "createdAt"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Placas",

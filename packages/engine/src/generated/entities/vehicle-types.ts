@@ -9,6 +9,7 @@ export const vehicleTypes: EntitySchema = {
     "gender": "m"
   },
   "displayField": "name",
+  "displayJoin": [],
   "fields": {
     "id": {
       "type": "integer",
@@ -183,7 +184,11 @@ export const vehicleTypes: EntitySchema = {
     "toggle": [
       "Admin"
     ],
-    "link": []
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
   "messages": {
     "created": "Tipo de veículo criado com sucesso",
@@ -202,7 +207,12 @@ export const vehicleTypes: EntitySchema = {
     "confirmActivate": "Tem certeza que deseja ativar o tipo de veículo {name}?",
     "confirmDeactivate": "Tem certeza que deseja desativar o tipo de veículo {name}?",
     "notFound": "Tipo de veículo não encontrado.",
-    "duplicate": "Já existe um tipo de veículo com este código."
+    "duplicate": "Já existe um tipo de veículo com este código.",
+    "linked": "Tipo de veículo vinculado com sucesso",
+    "unlinked": "Tipo de veículo desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular tipo de veículo",
+    "unlinkFailed": "Falha ao desvincular tipo de veículo",
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de veículo {name}?"
   },
   "api": {
     "basePath": "/v1/backoffice/vehicle-types",
@@ -261,9 +271,12 @@ export const vehicleTypes: EntitySchema = {
     "unique": [
       "code"
     ],
+    "uniqueTogether": [],
     "indexes": [
       "name"
-    ]
+    ],
+    "secrets": {},
+    "joins": {}
   },
   "menu": {
     "label": "Tipos de veículo",

@@ -13,6 +13,7 @@ import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import { Button } from '@frota/ui';
+import { ArrayField } from './array-field.tsx';
 import { defaultTemplates } from './templates.tsx';
 import { unsupportedPart } from './unsupported-part.tsx';
 
@@ -24,14 +25,14 @@ function SubmitButton(_props: SubmitButtonProps) {
   );
 }
 
-/** RJSF's fields for what the schema format produces: an object of strings, numbers, integers and booleans. */
+/** RJSF's fields for what the schema format produces: an object of strings, numbers, integers, booleans and lists. */
 const fields: RegistryFieldsType = {
   SchemaField,
   ObjectField,
   StringField,
   NumberField,
   BooleanField,
-  ArrayField: unsupportedPart('ArrayField'),
+  ArrayField,
   NullField: unsupportedPart('NullField'),
   AnyOfField: unsupportedPart('AnyOfField'),
   OneOfField: unsupportedPart('OneOfField'),

@@ -26,6 +26,12 @@ export function formUiSchema(
             : undefined,
         }
       : {};
+    const source = field.options
+      ? {
+          source: field.options,
+          dependsOnTitle: field.options.dependsOn ? entity.fields[field.options.dependsOn]?.title : undefined,
+        }
+      : {};
     ui[name] = {
       'ui:widget': hints.widget,
       ...(hints.placeholder ? { 'ui:placeholder': hints.placeholder } : {}),
@@ -36,6 +42,7 @@ export function formUiSchema(
         autoComplete: hints.autoComplete,
         maxLength: field.maxLength,
         ...relation,
+        ...source,
       },
     };
   }

@@ -39,7 +39,7 @@ export interface FormControllerOptions {
 }
 
 /**
- * The fields whose value a dependent relation reads (relation.dependsOn): when one changes, its dependents
+ * The fields whose value a dependent relation or option list reads (`dependsOn`): when one changes, its dependents
  * are emptied, since their choice belonged to the old parent.
  */
 function clearDependents(
@@ -50,7 +50,8 @@ function clearDependents(
 ): FormData {
   let cleared = next;
   for (const name of fields) {
-    const parent = entity.fields[name]?.relation?.dependsOn;
+    const field = entity.fields[name];
+    const parent = field?.relation?.dependsOn ?? field?.options?.dependsOn;
     if (parent && previous[parent] !== next[parent] && cleared[name] !== undefined) {
       cleared = { ...cleared, [name]: undefined };
     }
@@ -81,7 +82,7 @@ export function useFormController(
   variant: FormVariantName,
   { id, redirect = entity.routes.list, onSuccess }: FormControllerOptions = {},
 ) {
-  const { dataProvider, profile } = useEngine();
+  const { dataProvider, profile, formExtensions } = useEngine();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   // The variant as this profile sees it: fields that fieldProfiles keeps from it are neither shown nor required.
@@ -154,6 +155,11 @@ export function useFormController(
     return errors;
   };
 
+  const extensionName = variant === 'create' ? form.extension : undefined;
+  const extension = extensionName ? formExtensions?.[extensionName] : undefined;
+  if (extensionName && !extension)
+    throw new Error(`${entity.id}.json: the portal registers no form extension "${extensionName}".`);
+
   async function submit(data: FormData) {
     setServerErrors([]);
     setServerFieldErrors({});
@@ -163,13 +169,18 @@ export function useFormController(
         variant === 'create'
           ? await dataProvider.create({ entity, data })
           : await dataProvider.update({ entity, id: id!, data });
-      notify.success(variant === 'create' ? messages.created : messages.updated);
+      const outcome = extension?.afterCreate(result, data);
+      if (!extension) notify.success(variant === 'create' ? messages.created : messages.updated);
       await mutate(
         (key) =>
           Array.isArray(key) &&
           (key[0] === 'list' || key[0] === 'record' || key[0] === 'options') &&
           key[1] === entity.id,
       );
+      if (outcome && !outcome.done) {
+        if (outcome.keep) setEdited(outcome.keep);
+        return;
+      }
       onSuccess?.(result);
       if (redirect !== false) navigate(redirect);
     } catch (error) {

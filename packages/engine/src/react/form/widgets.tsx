@@ -93,6 +93,9 @@ function DateTimeWidget(props: WidgetProps) {
 const CheckboxWidget = lazyWidget(() => import('./checkbox-widget.tsx').then((m) => m.CheckboxWidget));
 const SelectWidget = lazyWidget(() => import('./select-widget.tsx').then((m) => m.SelectWidget));
 const RelationWidget = lazyWidget(() => import('./relation-widget.tsx').then((m) => m.RelationWidget));
+const MultiSelectWidget = lazyWidget(() =>
+  import('./multi-select-widget.tsx').then((m) => m.MultiSelectWidget),
+);
 
 /** The default widget of every widget kind of the schema format. */
 export const defaultWidgets = {
@@ -106,4 +109,5 @@ export const defaultWidgets = {
   checkbox: CheckboxWidget,
   select: SelectWidget,
   relation: RelationWidget,
+  multiselect: MultiSelectWidget,
 } satisfies Record<Widget, RegistryWidgetsType[string]>;

@@ -12,6 +12,10 @@ import { type ListControllerOptions, useListController } from './use-list-contro
 const EntityFormDialog = lazy(() =>
   import('../form/entity-form-dialog.tsx').then((m) => ({ default: m.EntityFormDialog })),
 );
+// The add dialog of an association: loaded when first opened.
+const AssociationLinkDialog = lazy(() =>
+  import('./association-link-dialog.tsx').then((m) => ({ default: m.AssociationLinkDialog })),
+);
 // The confirmation brings Headless UI's dialog: loaded when a delete or toggle first asks.
 const LazyListConfirm = lazy(() => import('./list-confirm.tsx').then((m) => ({ default: m.ListConfirm })));
 
@@ -48,6 +52,32 @@ function BackButton() {
   );
 }
 
+/** An association's add button (permission link), opening the dialog with the parent fixed. */
+function LinkButton() {
+  const { entity, allowed, parentId, retry } = useListContext();
+  const [open, setOpen] = useState(false);
+  if (!entity.association || !allowed.link || !parentId) return null;
+  const child = entity.association.child;
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        <PlusIcon /> Adicionar
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AssociationLinkDialog
+            key={child.entity}
+            entity={entity}
+            parentId={parentId}
+            onClose={() => setOpen(false)}
+            onLinked={retry}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function ListHeader() {
   const { entity } = useListContext();
   return (
@@ -56,6 +86,7 @@ function ListHeader() {
       actions={
         <>
           <BackButton />
+          <LinkButton />
           <NewButton />
         </>
       }

@@ -8,7 +8,7 @@ export function ListConfirm() {
     <ConfirmDialog
       open={pending !== null}
       message={confirmMessage}
-      tone={pending?.kind === 'delete' ? 'danger' : 'primary'}
+      tone={pending?.kind === 'delete' || pending?.kind === 'unlink' ? 'danger' : 'primary'}
       busy={busy}
       onConfirm={() => void confirmPending()}
       onCancel={cancelPending}

@@ -6,7 +6,7 @@ import { useListContext } from './list-context.tsx';
 
 /** The row's declared actions, in schema order; each action hides itself when not allowed. */
 export function RowActionsCell({ record }: { record: EntityRecord }) {
-  const { entity, askDelete, askToggle, openEdit } = useListContext();
+  const { entity, askDelete, askToggle, askUnlink, openEdit } = useListContext();
   const theme = useListTheme();
   return (
     <ButtonRow align="end" gap="tight">
@@ -24,6 +24,7 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
             entity={entity}
             onDelete={askDelete}
             onToggle={askToggle}
+            onUnlink={askUnlink}
             onEdit={openEdit}
           />
         );

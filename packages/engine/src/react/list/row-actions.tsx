@@ -6,6 +6,7 @@ import {
   PowerIcon,
   TrashIcon,
   UsersIcon,
+  UnlinkIcon,
   EyeIcon,
   iconButtonClasses,
 } from '@frota/ui';
@@ -66,6 +67,18 @@ function ToggleAction({ entity, record, onToggle }: RowActionProps) {
   );
 }
 
+function UnlinkAction({ entity, record, onUnlink }: RowActionProps) {
+  if (!useCan(entity, 'link')) return null;
+  return (
+    <IconButton
+      variant="danger"
+      label={`Desvincular ${recordName({ entity, record })}`}
+      icon={<UnlinkIcon />}
+      onClick={() => onUnlink(record)}
+    />
+  );
+}
+
 const linkIcons = { users: UsersIcon, list: UsersIcon, eye: EyeIcon } as const;
 
 function LinkAction({ entity, record, action }: RowActionProps) {
@@ -90,4 +103,5 @@ export const defaultRowActions = {
   delete: DeleteAction,
   toggle: ToggleAction,
   link: LinkAction,
+  unlink: UnlinkAction,
 } satisfies Record<RowActionKind, ComponentType<RowActionProps>>;

@@ -81,6 +81,7 @@ export function useListController(
       edit: can({ action: 'edit', entity, profile }).can,
       delete: can({ action: 'delete', entity, profile }).can,
       toggle: can({ action: 'toggle', entity, profile }).can,
+      link: can({ action: 'link', entity, profile }).can,
     }),
     [entity, profile],
   );
@@ -120,6 +121,7 @@ export function useListController(
     confirmMessage: confirm.message,
     askDelete: confirm.askDelete,
     askToggle: confirm.askToggle,
+    askUnlink: confirm.askUnlink,
     cancelPending: confirm.cancel,
     confirmPending: confirm.confirm,
     dialog,

@@ -53,11 +53,14 @@ export interface DataProvider {
     filter?: Record<string, string | number>;
     signal?: AbortSignal;
   }): Promise<ShortListOption[]>;
-  /** Any other declared action (link, unlink, a custom call): its body, id and query as given. */
+  /**
+   * Any other declared action (link, unlink, a custom call): its body and query as given; `id` fills the
+   * path's {id}, or, as a record, its {field} placeholders.
+   */
   call(args: {
     entity: EntityApi;
     action: ApiActionName;
-    id?: number | string;
+    id?: number | string | Record<string, unknown>;
     query?: Record<string, string | number>;
     body?: unknown;
     signal?: AbortSignal;

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { DataProvider } from './data-provider.ts';
+import type { FormExtension } from './form-extension.ts';
 import type { EngineTheme } from './theme-types.ts';
 
 export interface EngineContextValue {
@@ -11,6 +12,8 @@ export interface EngineContextValue {
    * list page never loads the form widgets and the other way round.
    */
   theme?: Partial<EngineTheme>;
+  /** The portal's custom create flows, by the name schemas give them (`forms.create.extension`). */
+  formExtensions?: Readonly<Record<string, FormExtension>>;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

@@ -37,6 +37,7 @@ export interface RowActionProps {
   /** Asks for confirmation, then deletes or toggles; provided by the list controller. */
   onDelete: (record: EntityRecord) => void;
   onToggle: (record: EntityRecord) => void;
+  onUnlink: (record: EntityRecord) => void;
   /** Opens the edit form in a dialog (forms.mode "modal"). */
   onEdit: (record: EntityRecord) => void;
 }

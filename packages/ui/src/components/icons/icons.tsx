@@ -66,6 +66,10 @@ export const WarningIcon = createIcon(
   'WarningIcon',
   <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4m0 4h.01" />,
 );
+export const UnlinkIcon = createIcon(
+  'UnlinkIcon',
+  <path d="M9 17H7a5 5 0 0 1 0-10h2m6 0h2a5 5 0 0 1 4 8M8 12h3M2 2l20 20" />,
+);
 export const InfoIcon = createIcon(
   'InfoIcon',
   <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-6v-4m0-4h.01" />,
@@ -97,6 +101,7 @@ export const icons = {
   close: CloseIcon,
   warning: WarningIcon,
   info: InfoIcon,
+  unlink: UnlinkIcon,
 } as const satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,190 @@
+import { type Association, type EntitySchema, pathPlaceholders } from '@frota/engine';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { type JsonSchema, ok, responses } from '../http/envelope.ts';
+import { apiError, fieldError } from '../http/errors.ts';
+import type { ActionRoute } from './action-routes.ts';
+import type { EntityStore, TableCatalog } from './entity-store.ts';
+import { entityStore } from './entity-store.ts';
+
+/** The most children one link call may add. */
+export const MAX_LINKS_PER_CALL = 200;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
+/** An association's two ends: the parent (`list.parent`) and the child (`association.child`). */
+export function associationEnds(entity: EntitySchema): {
+  parent: string;
+  child: string;
+  association: Association;
+} {
+  const association = entity.association;
+  const parent = entity.list.parent?.field;
+  if (!association || !parent) throw new Error(`${entity.id}.json: an association needs list.parent.`);
+  return { parent, child: association.child.field, association };
+}
+
+/**
+ * The link and unlink calls of an association entity (`association`): POST { <parent>, <payloadField>: [ids] }
+ * adds the links that do not exist yet (and reactivates inactive ones), in one transaction; DELETE on the
+ * path's {parent}/{child} removes one. Both refuse, with field messages, an id that names no record.
+ */
+export function associationRoutes(store: EntityStore, db: Database) {
+  const { entity, table, id } = store;
+  const { parent, child, association } = associationEnds(entity);
+  const column = (field: string) => store.columns[field] as PgColumn;
+  const record = { type: 'object', additionalProperties: true } satisfies JsonSchema;
+
+  async function existing(field: string, ids: number[]): Promise<Set<number>> {
+    const target = store.relations[field];
+    if (!target) throw new Error(`${entity.id}.json: /fields/${field} needs a relation.`);
+    const rows = await db
+      .select({ id: target.id })
+      .from(target.table)
+      .where(and(inArray(target.id, ids), target.scope));
+    return new Set(rows.map((row) => row.id as number));
+  }
+
+  /** The related entity's own "not found" text (Motorista não encontrado.). */
+  const refusal = (field: string) =>
+    store.relations[field]?.entity.messages.notFound ?? entity.messages.notFound;
+
+  return {
+    link: (): ActionRoute => ({
+      summary: `Vincula registros (${association.payloadField}) a um registro pai`,
+      schema: {
+        body: {
+          type: 'object',
+          required: [parent, association.payloadField],
+          properties: {
+            [parent]: { type: 'integer', minimum: 1 },
+            [association.payloadField]: {
+              type: 'array',
+              minItems: 1,
+              maxItems: MAX_LINKS_PER_CALL,
+              items: { type: 'integer', minimum: 1 },
+            },
+          },
+        },
+      },
+      response: responses(record, [400, 401, 403]),
+      handler: async (request: FastifyRequest) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const parentId = body[parent];
+        const childIds = body[association.payloadField];
+        const problems: Record<string, string> = {};
+        const childTitle = entity.fields[child]?.title ?? child;
+        if (!isId(parentId)) problems[parent] = refusal(parent);
+        if (!Array.isArray(childIds) || childIds.length === 0)
+          problems[association.payloadField] =
+            `Selecione ao menos um ${childTitle.toLocaleLowerCase('pt-BR')}.`;
+        else if (childIds.length > MAX_LINKS_PER_CALL)
+          problems[association.payloadField] = `Selecione no máximo ${MAX_LINKS_PER_CALL} de uma vez.`;
+        else if (!childIds.every(isId)) problems[association.payloadField] = refusal(child);
+        if (Object.keys(problems).length > 0) throw fieldError('VALIDATION', problems);
+        const ids = [...new Set(childIds as number[])];
+        if (!(await existing(parent, [parentId as number])).has(parentId as number))
+          throw fieldError('VALIDATION', { [parent]: refusal(parent) });
+        const found = await existing(child, ids);
+        if (found.size !== ids.length)
+          throw fieldError('VALIDATION', { [association.payloadField]: refusal(child) });
+        const linked = await linkAll(db, store, parent, child, parentId as number, ids);
+        return ok({ linked });
+      },
+    }),
+    unlink: (): ActionRoute => ({
+      summary: 'Desfaz o vínculo entre o registro pai e um registro',
+      schema: {
+        params: {
+          type: 'object',
+          properties: Object.fromEntries(
+            pathPlaceholders(entity.api.actions.unlink?.path ?? '').map((name) => [
+              name,
+              { type: 'integer', minimum: 1 },
+            ]),
+          ),
+        },
+      },
+      response: responses(record, [401, 403, 404]),
+      handler: async (request: FastifyRequest) => {
+        const params = request.params as Record<string, string>;
+        const ends = [parent, child].map((field) => {
+          const raw = params[field] ?? '';
+          return /^[0-9]{1,9}$/.test(raw) ? Number(raw) : 0;
+        });
+        if (ends.some((value) => value < 1)) throw apiError('NOT_FOUND', [entity.messages.notFound]);
+        const removed = await db
+          .delete(table)
+          .where(and(eq(column(parent), ends[0]), eq(column(child), ends[1])))
+          .returning({ id });
+        if (removed.length === 0) throw apiError('NOT_FOUND', [entity.messages.notFound]);
+        return ok({ unlinked: removed.length });
+      },
+    }),
+  };
+}
+
+/** Inserts the missing links and reactivates inactive ones; returns how many are now active and new. */
+async function linkAll(
+  db: Database,
+  store: EntityStore,
+  parent: string,
+  child: string,
+  parentId: number,
+  childIds: number[],
+): Promise<number> {
+  const column = (field: string) => store.columns[field] as PgColumn;
+  return db.transaction(async (tx) => {
+    const present = await tx
+      .select({ child: column(child) })
+      .from(store.table)
+      .where(and(eq(column(parent), parentId), inArray(column(child), childIds)));
+    const known = new Set(present.map((row) => row.child as number));
+    const missing = childIds.filter((childId) => !known.has(childId));
+    if (missing.length > 0)
+      await tx
+        .insert(store.table)
+        .values(
+          missing.map((childId) => ({ [store.keys[parent]!]: parentId, [store.keys[child]!]: childId })),
+        )
+        .onConflictDoNothing();
+    if (store.isActive && known.size > 0)
+      await tx
+        .update(store.table)
+        .set({ [store.keys['isActive'] ?? 'isActive']: true })
+        .where(and(eq(column(parent), parentId), inArray(column(child), [...known])));
+    return missing.length;
+  });
+}
+
+/**
+ * For a child entity's short list: the condition that leaves out the children already linked to the parent
+ * named in the query, for each association whose candidate filter (`association.candidates`,
+ * `OnlyUnliked=true`) the query carries.
+ */
+export function unlinkedCandidates(
+  child: EntitySchema,
+  childId: PgColumn,
+  query: Record<string, unknown>,
+  catalog: TableCatalog,
+): SQL[] {
+  const conditions: SQL[] = [];
+  for (const link of catalog.entities) {
+    const candidates = link.association?.candidates;
+    const parent = link.list.parent?.field;
+    if (!candidates || !parent || link.association?.child.entity !== child.id) continue;
+    if (!Object.entries(candidates).every(([param, value]) => query[param] === value)) continue;
+    const raw = query[parent];
+    if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw)) continue;
+    const store = entityStore(link, catalog);
+    const linkedChild = store.columns[link.association.child.field] as PgColumn;
+    const linkedParent = store.columns[parent] as PgColumn;
+    conditions.push(
+      sql`${childId} not in (select ${linkedChild} from ${store.table} where ${eq(linkedParent, Number(raw))})`,
+    );
+  }
+  return conditions;
+}
