@@ -5,6 +5,7 @@ import { users } from '../db/identity-tables.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
 import { cnpjFrom, cpfFrom } from './documents.ts';
+import { seedDrivers } from './drivers.ts';
 import { seedTelemetry } from './telemetry.ts';
 import { seedRegisters } from './registers.ts';
 import { seedStaff } from './staff.ts';
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     const activeClients = created.filter((_, index) => index % 10 !== 7).map((client) => client.id);
     await seedRegisters(tx, activeClients, now);
     await seedTelemetry(tx, activeClients, now);
+    await seedDrivers(tx, passwordHash);
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account) => ({
         ...account,

@@ -42,7 +42,10 @@ describe('accounts (storage.accounts)', () => {
       table: 'users',
       columns: {},
       unique: ['email'],
+      uniqueTogether: [],
       indexes: [],
+      secrets: {},
+      joins: {},
       accounts: { profile: 'Manager' },
     });
   });

@@ -51,6 +51,7 @@ describe('mistakes are reported with the file and the JSON path', () => {
   it('a call that needs a missing form is refused (the API would fail at start-up)', () => {
     const json = clients();
     delete json.forms.edit;
+    json.list.rowActions = json.list.rowActions.filter((action: { kind: string }) => action.kind !== 'edit');
     json.api.actions = { update: { method: 'PUT', path: '/{id}' } };
     expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
       'clients.json: /api/actions/update: an update call needs /forms/edit',

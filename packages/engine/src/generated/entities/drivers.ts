@@ -2,427 +2,376 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const drivers: EntitySchema = {
-  "id": "drivers",
-  "label": {
-    "singular": "Motorista",
-    "plural": "Motoristas",
-    "gender": "m"
+  id: 'drivers',
+  label: {
+    singular: 'Motorista',
+    plural: 'Motoristas',
+    gender: 'm',
   },
-  "displayField": "firstName",
-  "displayJoin": [
-    "lastName"
-  ],
-  "fields": {
-    "id": {
-      "type": "integer",
-      "title": "#",
-      "readOnly": true
+  displayField: 'firstName',
+  displayJoin: ['lastName'],
+  fields: {
+    id: {
+      type: 'integer',
+      title: '#',
+      readOnly: true,
     },
-    "firstName": {
-      "type": "string",
-      "title": "Nome",
-      "minLength": 1,
-      "maxLength": 100
+    firstName: {
+      type: 'string',
+      title: 'Nome',
+      minLength: 1,
+      maxLength: 100,
     },
-    "lastName": {
-      "type": "string",
-      "title": "Sobrenome",
-      "maxLength": 150
+    lastName: {
+      type: 'string',
+      title: 'Sobrenome',
+      maxLength: 150,
     },
-    "cpf": {
-      "type": "string",
-      "title": "CPF",
-      "checkDigits": "cpf",
-      "readOnly": true,
-      "pattern": "^[0-9]{11}$"
+    cpf: {
+      type: 'string',
+      title: 'CPF',
+      checkDigits: 'cpf',
+      readOnly: true,
+      pattern: '^[0-9]{11}$',
     },
-    "clienteId": {
-      "type": "integer",
-      "title": "Cliente",
-      "relation": {
-        "entity": "clients",
-        "nameField": "clienteNome"
-      }
-    },
-    "clienteNome": {
-      "type": "string",
-      "title": "Cliente",
-      "readOnly": true
-    },
-    "driversNames": {
-      "type": "array",
-      "title": "Motoristas",
-      "items": {
-        "type": "string",
-        "minLength": 1,
-        "maxLength": 200
+    clienteId: {
+      type: 'integer',
+      title: 'Cliente',
+      relation: {
+        entity: 'clients',
+        nameField: 'clienteNome',
       },
-      "minItems": 1,
-      "maxItems": 50,
-      "writeOnly": true,
-      "options": {
-        "path": "/v1/backoffice/logs/all",
-        "dependsOn": "clienteId",
-        "param": "clientId"
-      }
     },
-    "fleetId": {
-      "type": "integer",
-      "title": "Operação",
-      "writeOnly": true,
-      "relation": {
-        "entity": "fleets",
-        "dependsOn": "clienteId",
-        "filterParam": "clientId"
-      }
+    clienteNome: {
+      type: 'string',
+      title: 'Cliente',
+      readOnly: true,
     },
-    "activeFleetName": {
-      "type": "string",
-      "title": "Operação At.",
-      "readOnly": true
+    driversNames: {
+      type: 'array',
+      title: 'Motoristas',
+      items: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+      },
+      minItems: 1,
+      maxItems: 50,
+      writeOnly: true,
+      options: {
+        path: '/v1/backoffice/logs/all',
+        dependsOn: 'clienteId',
+        param: 'clientId',
+      },
     },
-    "vehiclePlateId": {
-      "type": "integer",
-      "title": "Placa",
-      "relation": {
-        "entity": "vehicle-plates",
-        "nameField": "currentVehiclePlate",
-        "dependsOn": "clienteId",
-        "filterParam": "clientId"
-      }
+    fleetId: {
+      type: 'integer',
+      title: 'Operação',
+      writeOnly: true,
+      relation: {
+        entity: 'fleets',
+        dependsOn: 'clienteId',
+        filterParam: 'clientId',
+      },
     },
-    "currentVehiclePlate": {
-      "type": "string",
-      "title": "Placa At.",
-      "format": "plate",
-      "readOnly": true,
-      "pattern": "^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"
+    activeFleetName: {
+      type: 'string',
+      title: 'Operação At.',
+      readOnly: true,
     },
-    "password": {
-      "type": "string",
-      "title": "Senha",
-      "writeOnly": true
+    vehiclePlateId: {
+      type: 'integer',
+      title: 'Placa',
+      relation: {
+        entity: 'vehicle-plates',
+        nameField: 'currentVehiclePlate',
+        dependsOn: 'clienteId',
+        filterParam: 'clientId',
+      },
     },
-    "createdAt": {
-      "type": "string",
-      "title": "Criado em",
-      "format": "date-time",
-      "readOnly": true
+    currentVehiclePlate: {
+      type: 'string',
+      title: 'Placa At.',
+      format: 'plate',
+      readOnly: true,
+      pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$',
     },
-    "isActive": {
-      "type": "boolean",
-      "title": "Ativo",
-      "readOnly": true
-    }
+    password: {
+      type: 'string',
+      title: 'Senha',
+      writeOnly: true,
+    },
+    createdAt: {
+      type: 'string',
+      title: 'Criado em',
+      format: 'date-time',
+      readOnly: true,
+    },
+    isActive: {
+      type: 'boolean',
+      title: 'Ativo',
+      readOnly: true,
+    },
   },
-  "forms": {
-    "mode": "page",
-    "create": {
-      "title": "Novo Motorista",
-      "fields": [
-        "clienteId",
-        "driversNames",
-        "fleetId",
-        "vehiclePlateId"
-      ],
-      "required": [
-        "clienteId",
-        "driversNames",
-        "vehiclePlateId"
-      ],
-      "ui": {
-        "clienteId": {
-          "widget": "relation"
+  forms: {
+    mode: 'page',
+    create: {
+      title: 'Novo Motorista',
+      fields: ['clienteId', 'driversNames', 'fleetId', 'vehiclePlateId'],
+      required: ['clienteId', 'driversNames', 'vehiclePlateId'],
+      ui: {
+        clienteId: {
+          widget: 'relation',
         },
-        "driversNames": {
-          "widget": "multiselect"
+        driversNames: {
+          widget: 'multiselect',
         },
-        "fleetId": {
-          "widget": "relation"
+        fleetId: {
+          widget: 'relation',
         },
-        "vehiclePlateId": {
-          "widget": "relation"
-        }
-      },
-      "sameAs": {},
-      "fieldProfiles": {
-        "fleetId": [
-          "Admin"
-        ]
-      },
-      "extension": "driver-create"
-    },
-    "edit": {
-      "title": "Editar Motorista",
-      "fields": [
-        "firstName",
-        "lastName",
-        "clienteId",
-        "vehiclePlateId"
-      ],
-      "required": [
-        "firstName",
-        "clienteId",
-        "vehiclePlateId"
-      ],
-      "ui": {
-        "firstName": {
-          "widget": "text"
+        vehiclePlateId: {
+          widget: 'relation',
         },
-        "lastName": {
-          "widget": "text"
+      },
+      sameAs: {},
+      fieldProfiles: {
+        fleetId: ['Admin'],
+      },
+      extension: 'driver-create',
+    },
+    edit: {
+      title: 'Editar Motorista',
+      fields: ['firstName', 'lastName', 'clienteId', 'vehiclePlateId'],
+      required: ['firstName', 'clienteId', 'vehiclePlateId'],
+      ui: {
+        firstName: {
+          widget: 'text',
         },
-        "clienteId": {
-          "widget": "relation"
+        lastName: {
+          widget: 'text',
         },
-        "vehiclePlateId": {
-          "widget": "relation"
-        }
+        clienteId: {
+          widget: 'relation',
+        },
+        vehiclePlateId: {
+          widget: 'relation',
+        },
       },
-      "sameAs": {},
-      "fieldProfiles": {
-        "clienteId": [
-          "Admin"
-        ]
-      }
-    }
-  },
-  "list": {
-    "title": "Motoristas",
-    "columns": [
-      {
-        "field": "id",
-        "join": [],
-        "label": "#",
-        "format": "text",
-        "sortable": false
+      sameAs: {},
+      fieldProfiles: {
+        clienteId: ['Admin'],
       },
-      {
-        "field": "firstName",
-        "join": [
-          "lastName"
-        ],
-        "label": "Nome",
-        "format": "text",
-        "sortable": true
-      },
-      {
-        "field": "cpf",
-        "join": [],
-        "label": "CPF",
-        "format": "cpf",
-        "sortable": false
-      },
-      {
-        "field": "clienteNome",
-        "join": [],
-        "label": "Cliente",
-        "format": "text",
-        "sortable": false
-      },
-      {
-        "field": "activeFleetName",
-        "join": [],
-        "label": "Operação At.",
-        "format": "text",
-        "sortable": false
-      },
-      {
-        "field": "currentVehiclePlate",
-        "join": [],
-        "label": "Placa At.",
-        "format": "plate",
-        "sortable": false
-      },
-      {
-        "field": "createdAt",
-        "join": [],
-        "label": "Criado em",
-        "format": "datetime",
-        "sortable": true
-      },
-      {
-        "field": "isActive",
-        "join": [],
-        "label": "Ativo",
-        "format": "yesNo",
-        "sortable": false
-      }
-    ],
-    "filters": [
-      {
-        "field": "firstName",
-        "join": [
-          "lastName"
-        ],
-        "param": "Name",
-        "label": "Nome",
-        "match": "contains",
-        "input": "text"
-      },
-      {
-        "field": "cpf",
-        "join": [],
-        "param": "Cpf",
-        "label": "CPF",
-        "match": "contains",
-        "input": "digits",
-        "placeholder": "Somente números"
-      }
-    ],
-    "filterButton": "Filtrar",
-    "defaultSort": {
-      "field": "id",
-      "direction": "desc"
     },
-    "rowActions": [
+  },
+  list: {
+    title: 'Motoristas',
+    columns: [
       {
-        "kind": "edit"
+        field: 'id',
+        join: [],
+        label: '#',
+        format: 'text',
+        sortable: false,
       },
       {
-        "kind": "toggle"
+        field: 'firstName',
+        join: ['lastName'],
+        label: 'Nome',
+        format: 'text',
+        sortable: true,
       },
       {
-        "kind": "delete"
-      }
-    ]
-  },
-  "permissions": {
-    "list": [
-      "Admin",
-      "Manager"
-    ],
-    "view": [
-      "Admin",
-      "Manager"
-    ],
-    "create": [
-      "Admin",
-      "Manager"
-    ],
-    "edit": [
-      "Admin",
-      "Manager"
-    ],
-    "delete": [
-      "Admin",
-      "Manager"
-    ],
-    "toggle": [
-      "Admin",
-      "Manager"
-    ],
-    "link": [],
-    "shortList": [
-      "Admin",
-      "Manager"
-    ]
-  },
-  "messages": {
-    "created": "Motorista criado com sucesso",
-    "updated": "Motorista atualizado com sucesso",
-    "deleted": "Motorista deletado com sucesso",
-    "activated": "Motorista foi ativado com sucesso",
-    "deactivated": "Motorista foi desativado com sucesso",
-    "createFailed": "Falha ao criar motorista",
-    "updateFailed": "Falha ao atualizar motorista",
-    "deleteFailed": "Falha ao deletar motorista",
-    "activateFailed": "Falha ao ativar motorista",
-    "deactivateFailed": "Falha ao desativar motorista",
-    "loadFailed": "Erro ao carregar o motorista.",
-    "listLoadFailed": "Erro ao carregar motoristas.",
-    "confirmDelete": "Tem certeza que deseja apagar o motorista {name}?",
-    "confirmActivate": "Tem certeza que deseja ativar o motorista {name}?",
-    "confirmDeactivate": "Tem certeza que deseja desativar o motorista {name}?",
-    "notFound": "Motorista não encontrado.",
-    "duplicate": "Já existe um motorista com estes dados.",
-    "linked": "Motorista vinculado com sucesso",
-    "unlinked": "Motorista desvinculado com sucesso",
-    "linkFailed": "Falha ao vincular motorista",
-    "unlinkFailed": "Falha ao desvincular motorista",
-    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name}?"
-  },
-  "api": {
-    "basePath": "/v1/backoffice/motoristas",
-    "pageParam": "Page",
-    "sortParams": {
-      "field": "sort",
-      "direction": "order",
-      "fieldValues": {},
-      "directionValues": {
-        "asc": "asc",
-        "desc": "desc"
+        field: 'cpf',
+        join: [],
+        label: 'CPF',
+        format: 'cpf',
+        sortable: false,
       },
-      "sendDefault": false
+      {
+        field: 'clienteNome',
+        join: [],
+        label: 'Cliente',
+        format: 'text',
+        sortable: false,
+      },
+      {
+        field: 'activeFleetName',
+        join: [],
+        label: 'Operação At.',
+        format: 'text',
+        sortable: false,
+      },
+      {
+        field: 'currentVehiclePlate',
+        join: [],
+        label: 'Placa At.',
+        format: 'plate',
+        sortable: false,
+      },
+      {
+        field: 'createdAt',
+        join: [],
+        label: 'Criado em',
+        format: 'datetime',
+        sortable: true,
+      },
+      {
+        field: 'isActive',
+        join: [],
+        label: 'Ativo',
+        format: 'yesNo',
+        sortable: false,
+      },
+    ],
+    filters: [
+      {
+        field: 'firstName',
+        join: ['lastName'],
+        param: 'Name',
+        label: 'Nome',
+        match: 'contains',
+        input: 'text',
+      },
+      {
+        field: 'cpf',
+        join: [],
+        param: 'Cpf',
+        label: 'CPF',
+        match: 'contains',
+        input: 'digits',
+        placeholder: 'Somente números',
+      },
+    ],
+    filterButton: 'Filtrar',
+    defaultSort: {
+      field: 'id',
+      direction: 'desc',
     },
-    "actions": {
-      "list": {
-        "method": "GET",
-        "path": "/"
+    rowActions: [
+      {
+        kind: 'edit',
       },
-      "get": {
-        "method": "GET",
-        "path": "/{id}"
+      {
+        kind: 'toggle',
       },
-      "update": {
-        "method": "PUT",
-        "path": "/{id}"
+      {
+        kind: 'delete',
       },
-      "create": {
-        "method": "POST",
-        "path": "/"
-      },
-      "delete": {
-        "method": "DELETE",
-        "path": "/{id}"
-      },
-      "activate": {
-        "method": "PUT",
-        "path": "/active/{id}"
-      },
-      "inactivate": {
-        "method": "PUT",
-        "path": "/deactive/{id}"
-      },
-      "all": {
-        "method": "GET",
-        "path": "/all"
-      },
-      "select": {
-        "method": "GET",
-        "path": "/all/select"
-      }
-    }
-  },
-  "routes": {
-    "list": "/backoffice/motoristas/",
-    "create": "/backoffice/motoristas/create/",
-    "edit": "/backoffice/motoristas/edit/:id"
-  },
-  "storage": {
-    "table": "drivers",
-    "columns": {
-      "clienteId": "client_id"
-    },
-    "unique": [
-      "cpf"
     ],
-    "uniqueTogether": [],
-    "indexes": [],
-    "secrets": {
-      "password": "password_hash"
-    },
-    "joins": {
-      "activeFleetName": {
-        "link": "fleet-drivers",
-        "on": "driverId",
-        "field": "fleetName"
-      }
-    }
   },
-  "menu": {
-    "label": "Motoristas",
-    "group": "registers",
-    "order": 40
-  }
+  permissions: {
+    list: ['Admin', 'Manager'],
+    view: ['Admin', 'Manager'],
+    create: ['Admin', 'Manager'],
+    edit: ['Admin', 'Manager'],
+    delete: ['Admin', 'Manager'],
+    toggle: ['Admin', 'Manager'],
+    link: [],
+    shortList: ['Admin', 'Manager'],
+  },
+  messages: {
+    created: 'Motorista criado com sucesso',
+    updated: 'Motorista atualizado com sucesso',
+    deleted: 'Motorista deletado com sucesso',
+    activated: 'Motorista foi ativado com sucesso',
+    deactivated: 'Motorista foi desativado com sucesso',
+    createFailed: 'Falha ao criar motorista',
+    updateFailed: 'Falha ao atualizar motorista',
+    deleteFailed: 'Falha ao deletar motorista',
+    activateFailed: 'Falha ao ativar motorista',
+    deactivateFailed: 'Falha ao desativar motorista',
+    loadFailed: 'Erro ao carregar o motorista.',
+    listLoadFailed: 'Erro ao carregar motoristas.',
+    confirmDelete: 'Tem certeza que deseja apagar o motorista {name}?',
+    confirmActivate: 'Tem certeza que deseja ativar o motorista {name}?',
+    confirmDeactivate: 'Tem certeza que deseja desativar o motorista {name}?',
+    notFound: 'Motorista não encontrado.',
+    duplicate: 'Já existe um motorista com estes dados.',
+    linked: 'Motorista vinculado com sucesso',
+    unlinked: 'Motorista desvinculado com sucesso',
+    linkFailed: 'Falha ao vincular motorista',
+    unlinkFailed: 'Falha ao desvincular motorista',
+    confirmUnlink: 'Tem certeza que deseja desvincular o motorista {name}?',
+  },
+  api: {
+    basePath: '/v1/backoffice/motoristas',
+    pageParam: 'Page',
+    sortParams: {
+      field: 'sort',
+      direction: 'order',
+      fieldValues: {},
+      directionValues: {
+        asc: 'asc',
+        desc: 'desc',
+      },
+      sendDefault: false,
+    },
+    actions: {
+      list: {
+        method: 'GET',
+        path: '/',
+      },
+      get: {
+        method: 'GET',
+        path: '/{id}',
+      },
+      update: {
+        method: 'PUT',
+        path: '/{id}',
+      },
+      create: {
+        method: 'POST',
+        path: '/',
+      },
+      delete: {
+        method: 'DELETE',
+        path: '/{id}',
+      },
+      activate: {
+        method: 'PUT',
+        path: '/active/{id}',
+      },
+      inactivate: {
+        method: 'PUT',
+        path: '/deactive/{id}',
+      },
+      all: {
+        method: 'GET',
+        path: '/all',
+      },
+      select: {
+        method: 'GET',
+        path: '/all/select',
+      },
+    },
+  },
+  routes: {
+    list: '/backoffice/motoristas/',
+    create: '/backoffice/motoristas/create/',
+    edit: '/backoffice/motoristas/edit/:id',
+  },
+  storage: {
+    table: 'drivers',
+    columns: {
+      clienteId: 'client_id',
+    },
+    unique: ['cpf'],
+    uniqueTogether: [],
+    indexes: [],
+    secrets: {
+      password: 'password_hash',
+    },
+    joins: {
+      activeFleetName: {
+        link: 'fleet-drivers',
+        on: 'driverId',
+        field: 'fleetName',
+      },
+    },
+  },
+  menu: {
+    label: 'Motoristas',
+    group: 'registers',
+    order: 40,
+  },
 };

@@ -2,285 +2,252 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const vehicleTypes: EntitySchema = {
-  "id": "vehicle-types",
-  "label": {
-    "singular": "Tipo de veículo",
-    "plural": "Tipos de veículo",
-    "gender": "m"
+  id: 'vehicle-types',
+  label: {
+    singular: 'Tipo de veículo',
+    plural: 'Tipos de veículo',
+    gender: 'm',
   },
-  "displayField": "name",
-  "displayJoin": [],
-  "fields": {
-    "id": {
-      "type": "integer",
-      "title": "#",
-      "readOnly": true
+  displayField: 'name',
+  displayJoin: [],
+  fields: {
+    id: {
+      type: 'integer',
+      title: '#',
+      readOnly: true,
     },
-    "code": {
-      "type": "string",
-      "title": "Código",
-      "minLength": 1,
-      "maxLength": 50
+    code: {
+      type: 'string',
+      title: 'Código',
+      minLength: 1,
+      maxLength: 50,
     },
-    "name": {
-      "type": "string",
-      "title": "Nome",
-      "minLength": 1,
-      "maxLength": 150
+    name: {
+      type: 'string',
+      title: 'Nome',
+      minLength: 1,
+      maxLength: 150,
     },
-    "isActive": {
-      "type": "boolean",
-      "title": "Ativo",
-      "readOnly": true
-    }
+    isActive: {
+      type: 'boolean',
+      title: 'Ativo',
+      readOnly: true,
+    },
   },
-  "forms": {
-    "mode": "modal",
-    "requiredMessage": "Todos os campos são obrigatórios.",
-    "create": {
-      "title": "Novo Tipo de veículo",
-      "fields": [
-        "code",
-        "name"
-      ],
-      "required": [
-        "code",
-        "name"
-      ],
-      "ui": {
-        "code": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
+  forms: {
+    mode: 'modal',
+    requiredMessage: 'Todos os campos são obrigatórios.',
+    create: {
+      title: 'Novo Tipo de veículo',
+      fields: ['code', 'name'],
+      required: ['code', 'name'],
+      ui: {
+        code: {
+          errorMessages: {
+            required: 'Todos os campos são obrigatórios.',
+            minLength: 'Todos os campos são obrigatórios.',
           },
-          "widget": "text"
+          widget: 'text',
         },
-        "name": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
+        name: {
+          errorMessages: {
+            required: 'Todos os campos são obrigatórios.',
+            minLength: 'Todos os campos são obrigatórios.',
           },
-          "widget": "text"
-        }
-      },
-      "sameAs": {},
-      "fieldProfiles": {}
-    },
-    "edit": {
-      "title": "Editar Tipo de veículo",
-      "fields": [
-        "code",
-        "name"
-      ],
-      "required": [
-        "code",
-        "name"
-      ],
-      "ui": {
-        "code": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
-          },
-          "widget": "text"
+          widget: 'text',
         },
-        "name": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
+      },
+      sameAs: {},
+      fieldProfiles: {},
+    },
+    edit: {
+      title: 'Editar Tipo de veículo',
+      fields: ['code', 'name'],
+      required: ['code', 'name'],
+      ui: {
+        code: {
+          errorMessages: {
+            required: 'Todos os campos são obrigatórios.',
+            minLength: 'Todos os campos são obrigatórios.',
           },
-          "widget": "text"
-        }
+          widget: 'text',
+        },
+        name: {
+          errorMessages: {
+            required: 'Todos os campos são obrigatórios.',
+            minLength: 'Todos os campos são obrigatórios.',
+          },
+          widget: 'text',
+        },
       },
-      "sameAs": {},
-      "fieldProfiles": {}
-    }
-  },
-  "list": {
-    "title": "Tipos de veículo",
-    "columns": [
-      {
-        "field": "id",
-        "join": [],
-        "label": "#",
-        "format": "text",
-        "sortable": false
-      },
-      {
-        "field": "code",
-        "join": [],
-        "label": "Código",
-        "format": "text",
-        "sortable": true
-      },
-      {
-        "field": "name",
-        "join": [],
-        "label": "Nome",
-        "format": "text",
-        "sortable": true
-      },
-      {
-        "field": "isActive",
-        "join": [],
-        "label": "Ativo",
-        "format": "yesNo",
-        "sortable": false
-      }
-    ],
-    "filters": [
-      {
-        "field": "code",
-        "join": [],
-        "param": "code",
-        "label": "Código",
-        "match": "contains",
-        "input": "text"
-      },
-      {
-        "field": "name",
-        "join": [],
-        "param": "name",
-        "label": "Nome",
-        "match": "contains",
-        "input": "text"
-      }
-    ],
-    "filterButton": "Filtrar",
-    "defaultSort": {
-      "field": "id",
-      "direction": "desc"
+      sameAs: {},
+      fieldProfiles: {},
     },
-    "rowActions": [
+  },
+  list: {
+    title: 'Tipos de veículo',
+    columns: [
       {
-        "kind": "edit"
+        field: 'id',
+        join: [],
+        label: '#',
+        format: 'text',
+        sortable: false,
       },
       {
-        "kind": "toggle"
+        field: 'code',
+        join: [],
+        label: 'Código',
+        format: 'text',
+        sortable: true,
       },
       {
-        "kind": "delete"
-      }
-    ]
-  },
-  "permissions": {
-    "list": [
-      "Admin",
-      "Manager"
-    ],
-    "view": [
-      "Admin",
-      "Manager"
-    ],
-    "create": [
-      "Admin"
-    ],
-    "edit": [
-      "Admin"
-    ],
-    "delete": [
-      "Admin"
-    ],
-    "toggle": [
-      "Admin"
-    ],
-    "link": [],
-    "shortList": [
-      "Admin",
-      "Manager"
-    ]
-  },
-  "messages": {
-    "created": "Tipo de veículo criado com sucesso",
-    "updated": "Tipo de veículo atualizado com sucesso",
-    "deleted": "Tipo de veículo deletado com sucesso",
-    "activated": "Tipo de veículo foi ativado com sucesso",
-    "deactivated": "Tipo de veículo foi desativado com sucesso",
-    "createFailed": "Erro ao salvar tipo de veículo",
-    "updateFailed": "Erro ao salvar tipo de veículo",
-    "deleteFailed": "Erro ao excluir tipo de veículo",
-    "activateFailed": "Erro ao alterar status do tipo de veículo",
-    "deactivateFailed": "Erro ao alterar status do tipo de veículo",
-    "loadFailed": "Erro ao carregar o tipo de veículo.",
-    "listLoadFailed": "Erro ao carregar tipos de veículo",
-    "confirmDelete": "Tem certeza que deseja apagar o tipo de veículo {name}?",
-    "confirmActivate": "Tem certeza que deseja ativar o tipo de veículo {name}?",
-    "confirmDeactivate": "Tem certeza que deseja desativar o tipo de veículo {name}?",
-    "notFound": "Tipo de veículo não encontrado.",
-    "duplicate": "Já existe um tipo de veículo com este código.",
-    "linked": "Tipo de veículo vinculado com sucesso",
-    "unlinked": "Tipo de veículo desvinculado com sucesso",
-    "linkFailed": "Falha ao vincular tipo de veículo",
-    "unlinkFailed": "Falha ao desvincular tipo de veículo",
-    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de veículo {name}?"
-  },
-  "api": {
-    "basePath": "/v1/backoffice/vehicle-types",
-    "pageParam": "Page",
-    "sortParams": {
-      "field": "sort",
-      "direction": "order",
-      "fieldValues": {},
-      "directionValues": {
-        "asc": "asc",
-        "desc": "desc"
+        field: 'name',
+        join: [],
+        label: 'Nome',
+        format: 'text',
+        sortable: true,
       },
-      "sendDefault": false
+      {
+        field: 'isActive',
+        join: [],
+        label: 'Ativo',
+        format: 'yesNo',
+        sortable: false,
+      },
+    ],
+    filters: [
+      {
+        field: 'code',
+        join: [],
+        param: 'code',
+        label: 'Código',
+        match: 'contains',
+        input: 'text',
+      },
+      {
+        field: 'name',
+        join: [],
+        param: 'name',
+        label: 'Nome',
+        match: 'contains',
+        input: 'text',
+      },
+    ],
+    filterButton: 'Filtrar',
+    defaultSort: {
+      field: 'id',
+      direction: 'desc',
     },
-    "actions": {
-      "list": {
-        "method": "GET",
-        "path": "/"
+    rowActions: [
+      {
+        kind: 'edit',
       },
-      "get": {
-        "method": "GET",
-        "path": "/{id}"
+      {
+        kind: 'toggle',
       },
-      "update": {
-        "method": "PUT",
-        "path": "/{id}"
+      {
+        kind: 'delete',
       },
-      "create": {
-        "method": "POST",
-        "path": "/"
-      },
-      "delete": {
-        "method": "DELETE",
-        "path": "/{id}"
-      },
-      "activate": {
-        "method": "PUT",
-        "path": "/{id}/activate"
-      },
-      "inactivate": {
-        "method": "PUT",
-        "path": "/{id}/deactivate"
-      },
-      "all": {
-        "method": "GET",
-        "path": "/short"
-      }
-    }
-  },
-  "routes": {
-    "list": "/torre/vehicle-types"
-  },
-  "storage": {
-    "table": "vehicle_types",
-    "columns": {},
-    "unique": [
-      "code"
     ],
-    "uniqueTogether": [],
-    "indexes": [
-      "name"
-    ],
-    "secrets": {},
-    "joins": {}
   },
-  "menu": {
-    "label": "Tipos de veículo",
-    "group": "tower",
-    "order": 30
-  }
+  permissions: {
+    list: ['Admin', 'Manager'],
+    view: ['Admin', 'Manager'],
+    create: ['Admin'],
+    edit: ['Admin'],
+    delete: ['Admin'],
+    toggle: ['Admin'],
+    link: [],
+    shortList: ['Admin', 'Manager'],
+  },
+  messages: {
+    created: 'Tipo de veículo criado com sucesso',
+    updated: 'Tipo de veículo atualizado com sucesso',
+    deleted: 'Tipo de veículo deletado com sucesso',
+    activated: 'Tipo de veículo foi ativado com sucesso',
+    deactivated: 'Tipo de veículo foi desativado com sucesso',
+    createFailed: 'Erro ao salvar tipo de veículo',
+    updateFailed: 'Erro ao salvar tipo de veículo',
+    deleteFailed: 'Erro ao excluir tipo de veículo',
+    activateFailed: 'Erro ao alterar status do tipo de veículo',
+    deactivateFailed: 'Erro ao alterar status do tipo de veículo',
+    loadFailed: 'Erro ao carregar o tipo de veículo.',
+    listLoadFailed: 'Erro ao carregar tipos de veículo',
+    confirmDelete: 'Tem certeza que deseja apagar o tipo de veículo {name}?',
+    confirmActivate: 'Tem certeza que deseja ativar o tipo de veículo {name}?',
+    confirmDeactivate: 'Tem certeza que deseja desativar o tipo de veículo {name}?',
+    notFound: 'Tipo de veículo não encontrado.',
+    duplicate: 'Já existe um tipo de veículo com este código.',
+    linked: 'Tipo de veículo vinculado com sucesso',
+    unlinked: 'Tipo de veículo desvinculado com sucesso',
+    linkFailed: 'Falha ao vincular tipo de veículo',
+    unlinkFailed: 'Falha ao desvincular tipo de veículo',
+    confirmUnlink: 'Tem certeza que deseja desvincular o tipo de veículo {name}?',
+  },
+  api: {
+    basePath: '/v1/backoffice/vehicle-types',
+    pageParam: 'Page',
+    sortParams: {
+      field: 'sort',
+      direction: 'order',
+      fieldValues: {},
+      directionValues: {
+        asc: 'asc',
+        desc: 'desc',
+      },
+      sendDefault: false,
+    },
+    actions: {
+      list: {
+        method: 'GET',
+        path: '/',
+      },
+      get: {
+        method: 'GET',
+        path: '/{id}',
+      },
+      update: {
+        method: 'PUT',
+        path: '/{id}',
+      },
+      create: {
+        method: 'POST',
+        path: '/',
+      },
+      delete: {
+        method: 'DELETE',
+        path: '/{id}',
+      },
+      activate: {
+        method: 'PUT',
+        path: '/{id}/activate',
+      },
+      inactivate: {
+        method: 'PUT',
+        path: '/{id}/deactivate',
+      },
+      all: {
+        method: 'GET',
+        path: '/short',
+      },
+    },
+  },
+  routes: {
+    list: '/torre/vehicle-types',
+  },
+  storage: {
+    table: 'vehicle_types',
+    columns: {},
+    unique: ['code'],
+    uniqueTogether: [],
+    indexes: ['name'],
+    secrets: {},
+    joins: {},
+  },
+  menu: {
+    label: 'Tipos de veículo',
+    group: 'tower',
+    order: 30,
+  },
 };

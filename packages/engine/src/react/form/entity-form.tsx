@@ -42,6 +42,8 @@ export function EntityForm({
       templates={theme.templates}
       showErrorList={false}
       noHtml5Validate
+      // A list of values starts empty: RJSF would otherwise fill minItems with blank items.
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
       focusOnFirstError
       disabled={controller.submitting}
     >

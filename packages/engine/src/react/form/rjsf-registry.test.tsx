@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultTemplates } from './templates.tsx';
 import { defaultWidgets } from './widgets.tsx';
 
-// No schema of the format has an array: a validator that accepts anything is enough to render one.
+// No schema of the format has a null field: a validator that accepts anything is enough to render one.
 const schema: RJSFSchema = {
   type: 'object',
-  properties: { tags: { type: 'array', items: { type: 'string' } } },
+  properties: { nothing: { type: 'null' } },
 };
 const validateFns = { [hashForSchema(schema)]: () => true } as unknown as ValidatorFunctions;
 
@@ -22,7 +22,9 @@ describe("the engine's RJSF registry (build/rjsf-lean-registry.ts, also in these
       undefined as never,
     );
     expect(fields['ObjectField']?.name).toBe('ObjectField');
-    expect(fields['ArrayField']?.displayName).toBe('Unsupported(ArrayField)');
+    // Lists of values (type "array") get one widget for the whole list, not RJSF's item-by-item field.
+    expect(fields['ArrayField']?.name).toBe('ArrayField');
+    expect(fields['NullField']?.displayName).toBe('Unsupported(NullField)');
   });
 
   it('shows a part it does not implement as a message, not a crash', () => {
@@ -37,7 +39,7 @@ describe("the engine's RJSF registry (build/rjsf-lean-registry.ts, also in these
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'O formulário usa ArrayField, que o engine não implementa.',
+      'O formulário usa NullField, que o engine não implementa.',
     );
   });
 });
