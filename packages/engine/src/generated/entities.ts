@@ -16,39 +16,7 @@ import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export {
-  appMessages,
-  backofficeUsers,
-  businessUnits,
-  clientDrivers,
-  clients,
-  drivers,
-  fleetDrivers,
-  fleetTypes,
-  fleets,
-  managers,
-  operationTypes,
-  referenceGroups,
-  trackingLogs,
-  vehiclePlates,
-  vehicleTypes,
-};
+export { appMessages, backofficeUsers, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [
-  appMessages,
-  backofficeUsers,
-  businessUnits,
-  clientDrivers,
-  clients,
-  drivers,
-  fleetDrivers,
-  fleetTypes,
-  fleets,
-  managers,
-  operationTypes,
-  referenceGroups,
-  trackingLogs,
-  vehiclePlates,
-  vehicleTypes,
-];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes];

@@ -4,602 +4,839 @@ import type { EntitySummary } from '../core/types.ts';
 /** What the shell needs of every entity; each loads its whole schema with its route. */
 export const entityIndex: readonly EntitySummary[] = [
   {
-    id: 'app-messages',
-    label: {
-      singular: 'Mensagem',
-      plural: 'Mensagens',
-      gender: 'f',
+    "id": "app-messages",
+    "label": {
+      "singular": "Mensagem",
+      "plural": "Mensagens",
+      "gender": "f"
     },
-    routes: {
-      list: '/backoffice/app-messages/',
-      create: '/backoffice/app-messages/create/',
+    "routes": {
+      "list": "/backoffice/app-messages/",
+      "create": "/backoffice/app-messages/create/"
     },
-    permissions: {
-      list: ['Admin'],
-      view: ['Admin'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: [],
-      link: [],
-      shortList: ['Admin'],
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [],
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/app-messages',
-      pageParam: 'Page',
-      actions: {},
+    "api": {
+      "basePath": "/v1/backoffice/app-messages",
+      "pageParam": "Page",
+      "actions": {}
     },
     load: () => import('./entities/app-messages.ts').then((m) => m.appMessages),
   },
   {
-    id: 'backoffice-users',
-    label: {
-      singular: 'Usuário',
-      plural: 'Usuários',
-      gender: 'm',
+    "id": "backoffice-users",
+    "label": {
+      "singular": "Usuário",
+      "plural": "Usuários",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/users/',
-      create: '/backoffice/users/create/',
-      edit: '/backoffice/users/edit/:id',
+    "routes": {
+      "list": "/backoffice/users/",
+      "create": "/backoffice/users/create/",
+      "edit": "/backoffice/users/edit/:id"
     },
-    menu: {
-      label: 'Usuários',
-      group: 'registers',
-      order: 10,
+    "menu": {
+      "label": "Usuários",
+      "group": "registers",
+      "order": 10
     },
-    permissions: {
-      list: ['Admin'],
-      view: ['Admin'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin'],
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/backoffice-users',
-      pageParam: 'Page',
-      actions: {},
+    "api": {
+      "basePath": "/v1/backoffice/backoffice-users",
+      "pageParam": "Page",
+      "actions": {}
     },
     load: () => import('./entities/backoffice-users.ts').then((m) => m.backofficeUsers),
   },
   {
-    id: 'business-units',
-    label: {
-      singular: 'Unidade de negócio',
-      plural: 'Unidades de negócio',
-      gender: 'f',
+    "id": "business-units",
+    "label": {
+      "singular": "Unidade de negócio",
+      "plural": "Unidades de negócio",
+      "gender": "f"
     },
-    routes: {
-      list: '/backoffice/business-units/',
-      create: '/backoffice/business-units/create/',
-      edit: '/backoffice/business-units/edit/:id',
+    "routes": {
+      "list": "/backoffice/business-units/",
+      "create": "/backoffice/business-units/create/",
+      "edit": "/backoffice/business-units/edit/:id"
     },
-    menu: {
-      label: 'Unidades de negócio',
-      group: 'operations',
-      order: 10,
+    "menu": {
+      "label": "Unidades de negócio",
+      "group": "operations",
+      "order": 10
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin', 'Manager'],
-      delete: ['Admin', 'Manager'],
-      toggle: ['Admin', 'Manager'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [
+        "Admin",
+        "Manager"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/business-units',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/all',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/business-units",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
     },
     load: () => import('./entities/business-units.ts').then((m) => m.businessUnits),
   },
   {
-    id: 'client-drivers',
-    label: {
-      singular: 'Motorista do cliente',
-      plural: 'Motoristas do cliente',
-      gender: 'm',
+    "id": "client-drivers",
+    "label": {
+      "singular": "Motorista do cliente",
+      "plural": "Motoristas do cliente",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/clients/drivers/',
+    "routes": {
+      "list": "/backoffice/clients/drivers/"
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: [],
-      edit: [],
-      delete: [],
-      toggle: [],
-      link: ['Admin'],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": [
+        "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: false,
-      edit: false,
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
     },
-    api: {
-      basePath: '/v1/backoffice/clients',
-      pageParam: 'Page',
-      actions: {},
+    "api": {
+      "basePath": "/v1/backoffice/clients",
+      "pageParam": "Page",
+      "actions": {}
     },
     load: () => import('./entities/client-drivers.ts').then((m) => m.clientDrivers),
   },
   {
-    id: 'clients',
-    label: {
-      singular: 'Cliente',
-      plural: 'Clientes',
-      gender: 'm',
+    "id": "clients",
+    "label": {
+      "singular": "Cliente",
+      "plural": "Clientes",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/clients/',
-      create: '/backoffice/clients/create/',
-      edit: '/backoffice/clients/edit/:id',
+    "routes": {
+      "list": "/backoffice/clients/",
+      "create": "/backoffice/clients/create/",
+      "edit": "/backoffice/clients/edit/:id"
     },
-    menu: {
-      label: 'Clientes',
-      group: 'registers',
-      order: 20,
+    "menu": {
+      "label": "Clientes",
+      "group": "registers",
+      "order": 20
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: ['Admin'],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [
+        "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/clients',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/all',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/clients",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
     },
     load: () => import('./entities/clients.ts').then((m) => m.clients),
   },
   {
-    id: 'drivers',
-    label: {
-      singular: 'Motorista',
-      plural: 'Motoristas',
-      gender: 'm',
+    "id": "drivers",
+    "label": {
+      "singular": "Motorista",
+      "plural": "Motoristas",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/motoristas/',
-      create: '/backoffice/motoristas/create/',
-      edit: '/backoffice/motoristas/edit/:id',
+    "routes": {
+      "list": "/backoffice/motoristas/",
+      "create": "/backoffice/motoristas/create/",
+      "edit": "/backoffice/motoristas/edit/:id"
     },
-    menu: {
-      label: 'Motoristas',
-      group: 'registers',
-      order: 40,
+    "menu": {
+      "label": "Motoristas",
+      "group": "registers",
+      "order": 40
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin', 'Manager'],
-      edit: ['Admin', 'Manager'],
-      delete: ['Admin', 'Manager'],
-      toggle: ['Admin', 'Manager'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin",
+        "Manager"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [
+        "Admin",
+        "Manager"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/motoristas',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/all',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/motoristas",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
     },
     load: () => import('./entities/drivers.ts').then((m) => m.drivers),
   },
   {
-    id: 'fleet-drivers',
-    label: {
-      singular: 'Motorista da operação',
-      plural: 'Motoristas da operação',
-      gender: 'm',
+    "id": "fleet-drivers",
+    "label": {
+      "singular": "Motorista da operação",
+      "plural": "Motoristas da operação",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/fleets/:fleetId/drivers/',
+    "routes": {
+      "list": "/backoffice/fleets/:fleetId/drivers/"
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: [],
-      edit: [],
-      delete: [],
-      toggle: [],
-      link: ['Admin'],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": [
+        "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: false,
-      edit: false,
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
     },
-    api: {
-      basePath: '/v1/backoffice/fleets',
-      pageParam: 'Page',
-      actions: {},
+    "api": {
+      "basePath": "/v1/backoffice/fleets",
+      "pageParam": "Page",
+      "actions": {}
     },
     load: () => import('./entities/fleet-drivers.ts').then((m) => m.fleetDrivers),
   },
   {
-    id: 'fleet-types',
-    label: {
-      singular: 'Tipo de frota',
-      plural: 'Tipos de frota',
-      gender: 'm',
+    "id": "fleet-types",
+    "label": {
+      "singular": "Tipo de frota",
+      "plural": "Tipos de frota",
+      "gender": "m"
     },
-    routes: {
-      list: '/torre/fleet-types',
+    "routes": {
+      "list": "/torre/fleet-types"
     },
-    menu: {
-      label: 'Tipos de frota',
-      group: 'tower',
-      order: 40,
+    "menu": {
+      "label": "Tipos de frota",
+      "group": "tower",
+      "order": 40
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'modal',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/fleet-types',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/short',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/fleet-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
     },
     load: () => import('./entities/fleet-types.ts').then((m) => m.fleetTypes),
   },
   {
-    id: 'fleets',
-    label: {
-      singular: 'Operação',
-      plural: 'Operações',
-      gender: 'f',
+    "id": "fleets",
+    "label": {
+      "singular": "Operação",
+      "plural": "Operações",
+      "gender": "f"
     },
-    routes: {
-      list: '/backoffice/fleets/',
-      create: '/backoffice/fleets/create/',
-      edit: '/backoffice/fleets/edit/:id',
+    "routes": {
+      "list": "/backoffice/fleets/",
+      "create": "/backoffice/fleets/create/",
+      "edit": "/backoffice/fleets/edit/:id"
     },
-    menu: {
-      label: 'Operações',
-      group: 'operations',
-      order: 20,
+    "menu": {
+      "label": "Operações",
+      "group": "operations",
+      "order": 20
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin', 'Manager'],
-      edit: ['Admin', 'Manager'],
-      delete: ['Admin', 'Manager'],
-      toggle: ['Admin', 'Manager'],
-      link: ['Admin'],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin",
+        "Manager"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [
+        "Admin",
+        "Manager"
+      ],
+      "link": [
+        "Admin"
+      ],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/fleets',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/all',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/fleets",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
     },
     load: () => import('./entities/fleets.ts').then((m) => m.fleets),
   },
   {
-    id: 'managers',
-    label: {
-      singular: 'Gestor',
-      plural: 'Gestores',
-      gender: 'm',
+    "id": "managers",
+    "label": {
+      "singular": "Gestor",
+      "plural": "Gestores",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/managers/',
-      create: '/backoffice/managers/create/',
-      edit: '/backoffice/managers/edit/:id',
+    "routes": {
+      "list": "/backoffice/managers/",
+      "create": "/backoffice/managers/create/",
+      "edit": "/backoffice/managers/edit/:id"
     },
-    menu: {
-      label: 'Gestores',
-      group: 'registers',
-      order: 30,
+    "menu": {
+      "label": "Gestores",
+      "group": "registers",
+      "order": 30
     },
-    permissions: {
-      list: ['Admin'],
-      view: ['Admin'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin'],
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/managers',
-      pageParam: 'Page',
-      actions: {},
+    "api": {
+      "basePath": "/v1/backoffice/managers",
+      "pageParam": "Page",
+      "actions": {}
     },
     load: () => import('./entities/managers.ts').then((m) => m.managers),
   },
   {
-    id: 'operation-types',
-    label: {
-      singular: 'Tipo de operação',
-      plural: 'Tipos de operação',
-      gender: 'm',
+    "id": "operation-types",
+    "label": {
+      "singular": "Tipo de operação",
+      "plural": "Tipos de operação",
+      "gender": "m"
     },
-    routes: {
-      list: '/torre/operation-types',
+    "routes": {
+      "list": "/torre/operation-types"
     },
-    menu: {
-      label: 'Tipos de operação',
-      group: 'tower',
-      order: 50,
+    "menu": {
+      "label": "Tipos de operação",
+      "group": "tower",
+      "order": 50
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'modal',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/operation-types',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/short',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/operation-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
     },
     load: () => import('./entities/operation-types.ts').then((m) => m.operationTypes),
   },
   {
-    id: 'reference-groups',
-    label: {
-      singular: 'Grupo de referência',
-      plural: 'Grupos de referência',
-      gender: 'm',
+    "id": "reference-groups",
+    "label": {
+      "singular": "Grupo de referência",
+      "plural": "Grupos de referência",
+      "gender": "m"
     },
-    routes: {
-      list: '/torre/reference-groups',
+    "routes": {
+      "list": "/torre/reference-groups"
     },
-    menu: {
-      label: 'Grupos de referência',
-      group: 'tower',
-      order: 60,
+    "menu": {
+      "label": "Grupos de referência",
+      "group": "tower",
+      "order": 60
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'modal',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/reference-groups',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/short',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/reference-groups",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
     },
     load: () => import('./entities/reference-groups.ts').then((m) => m.referenceGroups),
   },
   {
-    id: 'tracking-logs',
-    label: {
-      singular: 'Log de rastreamento',
-      plural: 'Logs de rastreamento',
-      gender: 'm',
+    "id": "tracking-logs",
+    "label": {
+      "singular": "Log de rastreamento",
+      "plural": "Logs de rastreamento",
+      "gender": "m"
     },
-    routes: {
-      list: '/backoffice/rastreamento-logs/list',
+    "routes": {
+      "list": "/backoffice/rastreamento-logs/list"
     },
-    permissions: {
-      list: ['Admin'],
-      view: ['Admin'],
-      create: [],
-      edit: [],
-      delete: [],
-      toggle: [],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: false,
-      edit: false,
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
     },
-    api: {
-      basePath: '/v1/backoffice',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/logs/all',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/logs/all"
+        }
+      }
     },
     load: () => import('./entities/tracking-logs.ts').then((m) => m.trackingLogs),
   },
   {
-    id: 'vehicle-plates',
-    label: {
-      singular: 'Placa',
-      plural: 'Placas',
-      gender: 'f',
+    "id": "vehicle-plates",
+    "label": {
+      "singular": "Placa",
+      "plural": "Placas",
+      "gender": "f"
     },
-    routes: {
-      list: '/backoffice/vehicle-plates/',
-      create: '/backoffice/vehicle-plates/create/',
-      edit: '/backoffice/vehicle-plates/edit/:id',
+    "routes": {
+      "list": "/backoffice/vehicle-plates/",
+      "create": "/backoffice/vehicle-plates/create/",
+      "edit": "/backoffice/vehicle-plates/edit/:id"
     },
-    menu: {
-      label: 'Placas',
-      group: 'operations',
-      order: 30,
+    "menu": {
+      "label": "Placas",
+      "group": "operations",
+      "order": 30
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'page',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/vehicle-plates',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/all',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/vehicle-plates",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
     },
     load: () => import('./entities/vehicle-plates.ts').then((m) => m.vehiclePlates),
   },
   {
-    id: 'vehicle-types',
-    label: {
-      singular: 'Tipo de veículo',
-      plural: 'Tipos de veículo',
-      gender: 'm',
+    "id": "vehicle-types",
+    "label": {
+      "singular": "Tipo de veículo",
+      "plural": "Tipos de veículo",
+      "gender": "m"
     },
-    routes: {
-      list: '/torre/vehicle-types',
+    "routes": {
+      "list": "/torre/vehicle-types"
     },
-    menu: {
-      label: 'Tipos de veículo',
-      group: 'tower',
-      order: 30,
+    "menu": {
+      "label": "Tipos de veículo",
+      "group": "tower",
+      "order": 30
     },
-    permissions: {
-      list: ['Admin', 'Manager'],
-      view: ['Admin', 'Manager'],
-      create: ['Admin'],
-      edit: ['Admin'],
-      delete: ['Admin'],
-      toggle: ['Admin'],
-      link: [],
-      shortList: ['Admin', 'Manager'],
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
     },
-    forms: {
-      mode: 'modal',
-      create: true,
-      edit: true,
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
     },
-    api: {
-      basePath: '/v1/backoffice/vehicle-types',
-      pageParam: 'Page',
-      actions: {
-        all: {
-          method: 'GET',
-          path: '/short',
-        },
-      },
+    "api": {
+      "basePath": "/v1/backoffice/vehicle-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
     },
     load: () => import('./entities/vehicle-types.ts').then((m) => m.vehicleTypes),
   },

@@ -3,51 +3,30 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 /** Loads the precompiled validator of a form variant, keyed "<entity>.<variant>" (or "...<profile>", see validatorKey). */
 export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>> = {
-  'app-messages.create': () =>
-    import('./validators/app-messages.create.ts').then((m) => m.default as ValidatorFunctions),
-  'app-messages.edit': () =>
-    import('./validators/app-messages.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'backoffice-users.create': () =>
-    import('./validators/backoffice-users.create.ts').then((m) => m.default as ValidatorFunctions),
-  'backoffice-users.edit': () =>
-    import('./validators/backoffice-users.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'business-units.create': () =>
-    import('./validators/business-units.create.ts').then((m) => m.default as ValidatorFunctions),
-  'business-units.edit': () =>
-    import('./validators/business-units.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'clients.create': () =>
-    import('./validators/clients.create.ts').then((m) => m.default as ValidatorFunctions),
+  'app-messages.create': () => import('./validators/app-messages.create.ts').then((m) => m.default as ValidatorFunctions),
+  'app-messages.edit': () => import('./validators/app-messages.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'backoffice-users.create': () => import('./validators/backoffice-users.create.ts').then((m) => m.default as ValidatorFunctions),
+  'backoffice-users.edit': () => import('./validators/backoffice-users.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'business-units.create': () => import('./validators/business-units.create.ts').then((m) => m.default as ValidatorFunctions),
+  'business-units.edit': () => import('./validators/business-units.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'clients.create': () => import('./validators/clients.create.ts').then((m) => m.default as ValidatorFunctions),
   'clients.edit': () => import('./validators/clients.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'drivers.create': () =>
-    import('./validators/drivers.create.ts').then((m) => m.default as ValidatorFunctions),
-  'drivers.create.Manager': () =>
-    import('./validators/drivers.create.Manager.ts').then((m) => m.default as ValidatorFunctions),
+  'drivers.create': () => import('./validators/drivers.create.ts').then((m) => m.default as ValidatorFunctions),
+  'drivers.create.Manager': () => import('./validators/drivers.create.Manager.ts').then((m) => m.default as ValidatorFunctions),
   'drivers.edit': () => import('./validators/drivers.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'drivers.edit.Manager': () =>
-    import('./validators/drivers.edit.Manager.ts').then((m) => m.default as ValidatorFunctions),
-  'fleet-types.create': () =>
-    import('./validators/fleet-types.create.ts').then((m) => m.default as ValidatorFunctions),
-  'fleet-types.edit': () =>
-    import('./validators/fleet-types.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'drivers.edit.Manager': () => import('./validators/drivers.edit.Manager.ts').then((m) => m.default as ValidatorFunctions),
+  'fleet-types.create': () => import('./validators/fleet-types.create.ts').then((m) => m.default as ValidatorFunctions),
+  'fleet-types.edit': () => import('./validators/fleet-types.edit.ts').then((m) => m.default as ValidatorFunctions),
   'fleets.create': () => import('./validators/fleets.create.ts').then((m) => m.default as ValidatorFunctions),
   'fleets.edit': () => import('./validators/fleets.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'managers.create': () =>
-    import('./validators/managers.create.ts').then((m) => m.default as ValidatorFunctions),
+  'managers.create': () => import('./validators/managers.create.ts').then((m) => m.default as ValidatorFunctions),
   'managers.edit': () => import('./validators/managers.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'operation-types.create': () =>
-    import('./validators/operation-types.create.ts').then((m) => m.default as ValidatorFunctions),
-  'operation-types.edit': () =>
-    import('./validators/operation-types.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'reference-groups.create': () =>
-    import('./validators/reference-groups.create.ts').then((m) => m.default as ValidatorFunctions),
-  'reference-groups.edit': () =>
-    import('./validators/reference-groups.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'vehicle-plates.create': () =>
-    import('./validators/vehicle-plates.create.ts').then((m) => m.default as ValidatorFunctions),
-  'vehicle-plates.edit': () =>
-    import('./validators/vehicle-plates.edit.ts').then((m) => m.default as ValidatorFunctions),
-  'vehicle-types.create': () =>
-    import('./validators/vehicle-types.create.ts').then((m) => m.default as ValidatorFunctions),
-  'vehicle-types.edit': () =>
-    import('./validators/vehicle-types.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'operation-types.create': () => import('./validators/operation-types.create.ts').then((m) => m.default as ValidatorFunctions),
+  'operation-types.edit': () => import('./validators/operation-types.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'reference-groups.create': () => import('./validators/reference-groups.create.ts').then((m) => m.default as ValidatorFunctions),
+  'reference-groups.edit': () => import('./validators/reference-groups.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'vehicle-plates.create': () => import('./validators/vehicle-plates.create.ts').then((m) => m.default as ValidatorFunctions),
+  'vehicle-plates.edit': () => import('./validators/vehicle-plates.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'vehicle-types.create': () => import('./validators/vehicle-types.create.ts').then((m) => m.default as ValidatorFunctions),
+  'vehicle-types.edit': () => import('./validators/vehicle-types.edit.ts').then((m) => m.default as ValidatorFunctions),
 };

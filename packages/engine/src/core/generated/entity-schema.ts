@@ -4,742 +4,717 @@
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Widget".
  */
-export type Widget =
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'textarea'
-  | 'masked'
-  | 'number'
-  | 'checkbox'
-  | 'datetime'
-  | 'select'
-  | 'relation'
-  | 'multiselect';
+export type Widget = ("text" | "email" | "password" | "textarea" | "masked" | "number" | "checkbox" | "datetime" | "select" | "relation" | "multiselect")
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Mask".
  */
-export type Mask = 'cpf' | 'cnpj' | 'phone' | 'plate';
+export type Mask = ("cpf" | "cnpj" | "phone" | "plate")
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Profile".
  */
-export type Profile = 'Admin' | 'Manager';
+export type Profile = ("Admin" | "Manager")
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "ProfileList".
  */
-export type ProfileList = Profile[];
+export type ProfileList = Profile[]
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Column".
  */
-export type Column = string | ColumnSpec;
+export type Column = (string | ColumnSpec)
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "ColumnFormat".
  */
-export type ColumnFormat =
-  | 'text'
-  | 'number'
-  | 'datetime'
-  | 'datetimeLong'
-  | 'cpf'
-  | 'cnpj'
-  | 'plate'
-  | 'brl'
-  | 'percent'
-  | 'km'
-  | 'yesNo'
-  | 'enum';
+export type ColumnFormat = ("text" | "number" | "datetime" | "datetimeLong" | "cpf" | "cnpj" | "plate" | "brl" | "percent" | "km" | "yesNo" | "enum")
 /**
  * Who may read the short list (api.shortList) that feeds other entities' selects. Default: list.
  */
-export type ProfileList1 = Profile[];
+export type ProfileList1 = Profile[]
 
 /**
  * One entity schema file: its fields, forms, list, permissions, messages, API, routes, menu entry and storage. A file states what deviates from the conventions; packages/engine/src/core/resolve-entity.ts fills in the rest. See schemas/README.md.
  */
 export interface EntityFile {
-  /**
-   * Path to this meta-schema, so editors autocomplete.
-   */
-  $schema: string;
-  /**
-   * Stable identifier of the entity (kebab-case); also the file name without .json.
-   */
-  id: string;
-  label: Label;
-  /**
-   * Field that names one record in confirm prompts and in short lists.
-   */
-  displayField?: string;
-  /**
-   * Fields written after displayField, with a space, wherever a record is named: selects, relation names in other entities, confirmations (a driver is firstName + lastName).
-   */
-  displayJoin?: string[];
-  /**
-   * JSON Schema properties of one record, as the API sends and receives it.
-   */
-  fields: {
-    [k: string]: Field;
-  };
-  forms?: Forms;
-  list?: List;
-  permissions: Permissions;
-  messages?: MessageOverrides;
-  api: Api;
-  routes?: Routes;
-  menu?: MenuEntry;
-  storage?: Storage;
-  association?: Association;
+/**
+ * Path to this meta-schema, so editors autocomplete.
+ */
+$schema: string
+/**
+ * Stable identifier of the entity (kebab-case); also the file name without .json.
+ */
+id: string
+label: Label
+/**
+ * Field that names one record in confirm prompts and in short lists.
+ */
+displayField?: string
+/**
+ * Fields written after displayField, with a space, wherever a record is named: selects, relation names in other entities, confirmations (a driver is firstName + lastName).
+ */
+displayJoin?: string[]
+/**
+ * JSON Schema properties of one record, as the API sends and receives it.
+ */
+fields: {
+[k: string]: Field
+}
+forms?: Forms
+list?: List
+permissions: Permissions
+messages?: MessageOverrides
+api: Api
+routes?: Routes
+menu?: MenuEntry
+storage?: Storage
+association?: Association
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Label".
  */
 export interface Label {
-  /**
-   * Capitalised singular, as it opens a message: "Cliente".
-   */
-  singular: string;
-  /**
-   * Capitalised plural, used as page title: "Clientes".
-   */
-  plural: string;
-  /**
-   * Grammatical gender for generated messages (criado/criada, o/a).
-   */
-  gender: 'm' | 'f';
+/**
+ * Capitalised singular, as it opens a message: "Cliente".
+ */
+singular: string
+/**
+ * Capitalised plural, used as page title: "Clientes".
+ */
+plural: string
+/**
+ * Grammatical gender for generated messages (criado/criada, o/a).
+ */
+gender: ("m" | "f")
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Field".
  */
 export interface Field {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
-  /**
-   * pt-BR label shown next to inputs and in errors.
-   */
-  title: string;
-  description?: string;
-  /**
-   * date-time: a date and time; email: an e-mail address (checked with a pattern); plate: a Brazilian vehicle plate in the old (ABC-1234) or the Mercosul (ABC1D23) form, stored as 7 upper-case letters and digits, with the plate mask and column format.
-   */
-  format?: 'date-time' | 'email' | 'plate';
-  minLength?: number;
-  maxLength?: number;
-  /**
-   * Regular expression the value must match (unicode).
-   */
-  pattern?: string;
-  /**
-   * The value must carry valid CPF or CNPJ check digits (checked by the browser and the server once the pattern matches); ui.errorMessages.checkDigits gives the message.
-   */
-  checkDigits?: 'cpf' | 'cnpj';
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  /**
-   * Set by the server (id, createdAt, isActive); never accepted in a payload.
-   */
-  readOnly?: boolean;
-  /**
-   * Accepted in payloads, never returned (passwords).
-   */
-  writeOnly?: boolean;
-  default?: string | number | boolean;
-  /**
-   * An enumeration with pt-BR labels: [{ "const": "DryLoad", "title": "Carga seca" }].
-   *
-   * @minItems 1
-   */
-  oneOf?: {
-    const: string | number;
-    title: string;
-  }[];
-  relation?: Relation;
-  /**
-   * With type "array": the type of each value (a list of names, a list of ids).
-   */
-  items?: {
-    type: 'string' | 'integer';
-    minLength?: number;
-    maxLength?: number;
-  };
-  /**
-   * With type "array": the fewest values accepted (1: at least one).
-   */
-  minItems?: number;
-  /**
-   * With type "array": the most values accepted.
-   */
-  maxItems?: number;
-  /**
-   * The values a select offers come from an endpoint that is not an entity's short list (driver names reported by the trackers): a GET answering [{ key, text, value }].
-   */
-  options?: {
-    /**
-     * API path of the options.
-     */
-    path: string;
-    /**
-     * Field of this entity whose value the options need; the select stays disabled until it has one.
-     */
-    dependsOn?: string;
-    /**
-     * Query parameter carrying the dependsOn value (default: the dependsOn field's name).
-     */
-    param?: string;
-  };
+type: ("string" | "integer" | "number" | "boolean" | "array")
+/**
+ * pt-BR label shown next to inputs and in errors.
+ */
+title: string
+description?: string
+/**
+ * date-time: a date and time; email: an e-mail address (checked with a pattern); plate: a Brazilian vehicle plate in the old (ABC-1234) or the Mercosul (ABC1D23) form, stored as 7 upper-case letters and digits, with the plate mask and column format.
+ */
+format?: ("date-time" | "email" | "plate")
+minLength?: number
+maxLength?: number
+/**
+ * Regular expression the value must match (unicode).
+ */
+pattern?: string
+/**
+ * The value must carry valid CPF or CNPJ check digits (checked by the browser and the server once the pattern matches); ui.errorMessages.checkDigits gives the message.
+ */
+checkDigits?: ("cpf" | "cnpj")
+minimum?: number
+maximum?: number
+multipleOf?: number
+/**
+ * Set by the server (id, createdAt, isActive); never accepted in a payload.
+ */
+readOnly?: boolean
+/**
+ * Accepted in payloads, never returned (passwords).
+ */
+writeOnly?: boolean
+default?: (string | number | boolean)
+/**
+ * An enumeration with pt-BR labels: [{ "const": "DryLoad", "title": "Carga seca" }].
+ * 
+ * @minItems 1
+ */
+oneOf?: {
+const: (string | number)
+title: string
+}[]
+relation?: Relation
+/**
+ * With type "array": the type of each value (a list of names, a list of ids).
+ */
+items?: {
+type: ("string" | "integer")
+minLength?: number
+maxLength?: number
+}
+/**
+ * With type "array": the fewest values accepted (1: at least one).
+ */
+minItems?: number
+/**
+ * With type "array": the most values accepted.
+ */
+maxItems?: number
+/**
+ * The values a select offers come from an endpoint that is not an entity's short list (driver names reported by the trackers): a GET answering [{ key, text, value }].
+ */
+options?: {
+/**
+ * API path of the options.
+ */
+path: string
+/**
+ * Field of this entity whose value the options need; the select stays disabled until it has one.
+ */
+dependsOn?: string
+/**
+ * Query parameter carrying the dependsOn value (default: the dependsOn field's name).
+ */
+param?: string
+}
 }
 /**
  * The field holds the id of a record of another entity; the server joins its display name.
- *
+ * 
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Relation".
  */
 export interface Relation {
-  /**
-   * Id of the related entity schema.
-   */
-  entity: string;
-  /**
-   * Read-only field of this entity that receives the related record's display name (clientName).
-   */
-  nameField?: string;
-  /**
-   * Field of this entity whose value filters the options (a business unit select filtered by client).
-   */
-  dependsOn?: string;
-  /**
-   * Query parameter of the short-list call that carries the dependsOn value.
-   */
-  filterParam?: string;
+/**
+ * Id of the related entity schema.
+ */
+entity: string
+/**
+ * Read-only field of this entity that receives the related record's display name (clientName).
+ */
+nameField?: string
+/**
+ * Field of this entity whose value filters the options (a business unit select filtered by client).
+ */
+dependsOn?: string
+/**
+ * Query parameter of the short-list call that carries the dependsOn value.
+ */
+filterParam?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Forms".
  */
 export interface Forms {
-  /**
-   * page (default): create and edit have their own routes; modal: they open in a dialog over the list.
-   */
-  mode?: 'page' | 'modal';
-  create?: FormVariant;
-  edit?: EditVariant;
-  /**
-   * Display hints per field shared by both variants; a variant's own ui adds to them.
-   */
-  ui?: {
-    [k: string]: FieldUi;
-  };
-  /**
-   * Message for every required field left empty, in both variants, instead of the generic one ("Todos os campos são obrigatórios.").
-   */
-  requiredMessage?: string;
+/**
+ * page (default): create and edit have their own routes; modal: they open in a dialog over the list.
+ */
+mode?: ("page" | "modal")
+create?: FormVariant
+edit?: EditVariant
+/**
+ * Display hints per field shared by both variants; a variant's own ui adds to them.
+ */
+ui?: {
+[k: string]: FieldUi
+}
+/**
+ * Message for every required field left empty, in both variants, instead of the generic one ("Todos os campos são obrigatórios.").
+ */
+requiredMessage?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "FormVariant".
  */
 export interface FormVariant {
-  /**
-   * Heading of the form page or dialog. Default: "Novo <singular>" / "Nova <singular>" on create.
-   */
-  title?: string;
-  /**
-   * Fields shown, in order.
-   *
-   * @minItems 1
-   */
-  fields: string[];
-  required: string[];
-  /**
-   * Pairs of fields that must be equal, e.g. { "passwordConfirmation": "password" }.
-   */
-  sameAs?: {
-    [k: string]: string;
-  };
-  /**
-   * Display hints per field, apart from the data schema.
-   */
-  ui?: {
-    [k: string]: FieldUi;
-  };
-  /**
-   * Fields shown (and accepted) only for some profiles, e.g. { "fleetId": ["Admin"] }.
-   */
-  fieldProfiles?: {
-    [k: string]: ProfileList;
-  };
-  /**
-   * Name of a custom flow that replaces the generic submit of this form, registered under this name by the portal (how the answer is shown) and by the API (what the call does): the drivers' creation, which answers one result per name. The form, its validation and its permissions stay the schema's.
-   */
-  extension?: string;
+/**
+ * Heading of the form page or dialog. Default: "Novo <singular>" / "Nova <singular>" on create.
+ */
+title?: string
+/**
+ * Fields shown, in order.
+ * 
+ * @minItems 1
+ */
+fields: string[]
+required: string[]
+/**
+ * Pairs of fields that must be equal, e.g. { "passwordConfirmation": "password" }.
+ */
+sameAs?: {
+[k: string]: string
+}
+/**
+ * Display hints per field, apart from the data schema.
+ */
+ui?: {
+[k: string]: FieldUi
+}
+/**
+ * Fields shown (and accepted) only for some profiles, e.g. { "fleetId": ["Admin"] }.
+ */
+fieldProfiles?: {
+[k: string]: ProfileList
+}
+/**
+ * Name of a custom flow that replaces the generic submit of this form, registered under this name by the portal (how the answer is shown) and by the API (what the call does): the drivers' creation, which answers one result per name. The form, its validation and its permissions stay the schema's.
+ */
+extension?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "FieldUi".
  */
 export interface FieldUi {
-  widget?: Widget;
-  mask?: Mask;
-  placeholder?: string;
-  hint?: string;
-  step?: number;
-  autoComplete?: string;
-  /**
-   * pt-BR message per validation keyword (pattern, maxLength, ...), replacing the generic one.
-   */
-  errorMessages?: {
-    [k: string]: string;
-  };
+widget?: Widget
+mask?: Mask
+placeholder?: string
+hint?: string
+step?: number
+autoComplete?: string
+/**
+ * pt-BR message per validation keyword (pattern, maxLength, ...), replacing the generic one.
+ */
+errorMessages?: {
+[k: string]: string
+}
 }
 /**
  * The edit variant: every key left out is the create variant's (title default "Editar <singular>").
- *
+ * 
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "EditVariant".
  */
 export interface EditVariant {
-  /**
-   * Heading of the form page or dialog. Default: "Novo <singular>" / "Nova <singular>" on create.
-   */
-  title?: string;
-  /**
-   * Fields shown, in order.
-   *
-   * @minItems 1
-   */
-  fields?: string[];
-  required?: string[];
-  /**
-   * Pairs of fields that must be equal, e.g. { "passwordConfirmation": "password" }.
-   */
-  sameAs?: {
-    [k: string]: string;
-  };
-  /**
-   * Display hints per field, apart from the data schema.
-   */
-  ui?: {
-    [k: string]: FieldUi;
-  };
-  /**
-   * Fields shown (and accepted) only for some profiles, e.g. { "fleetId": ["Admin"] }.
-   */
-  fieldProfiles?: {
-    [k: string]: ProfileList;
-  };
+/**
+ * Heading of the form page or dialog. Default: "Novo <singular>" / "Nova <singular>" on create.
+ */
+title?: string
+/**
+ * Fields shown, in order.
+ * 
+ * @minItems 1
+ */
+fields?: string[]
+required?: string[]
+/**
+ * Pairs of fields that must be equal, e.g. { "passwordConfirmation": "password" }.
+ */
+sameAs?: {
+[k: string]: string
+}
+/**
+ * Display hints per field, apart from the data schema.
+ */
+ui?: {
+[k: string]: FieldUi
+}
+/**
+ * Fields shown (and accepted) only for some profiles, e.g. { "fleetId": ["Admin"] }.
+ */
+fieldProfiles?: {
+[k: string]: ProfileList
+}
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "List".
  */
 export interface List {
-  /**
-   * Page heading; defaults to the plural label.
-   */
-  title?: string;
-  /**
-   * Columns in order: a field name, or an object that overrides the label (default: the field's title), the format (default: implied by the field) or sortability.
-   *
-   * @minItems 1
-   */
-  columns?: Column[];
-  filters?: Filter[];
-  /**
-   * Label of the filter panel's submit button (default Filtrar).
-   */
-  filterButton?: 'Filtrar' | 'Buscar';
-  /**
-   * The order when the user chose none (default: id, descending).
-   */
-  defaultSort?: {
-    field: string;
-    direction: 'asc' | 'desc';
-  };
-  /**
-   * Row buttons in order. Default: edit (with an edit form), toggle (with activate and inactivate calls), delete (with a delete call).
-   */
-  rowActions?: RowAction[];
-  /**
-   * The list shows the records of one parent record named by the portal URL (a client's drivers, an operation's bonus ranges): the parent's id is read from the route's :urlParam, else from the ?urlParam= query, and always sent to the list call as `field`=id, which the server applies as an exact filter. Links that leave the list keep it.
-   */
-  parent?: {
-    /**
-     * Id of the parent entity schema.
-     */
-    entity: string;
-    /**
-     * Field of this entity that holds the parent's id (a relation to `entity`); also the list call's query parameter.
-     */
-    field: string;
-    /**
-     * Portal URL parameter carrying the parent's id: a :param of routes.list, or a query parameter.
-     */
-    urlParam: string;
-    /**
-     * Portal path of the parent's list, shown as a Voltar button.
-     */
-    back?: string;
-  };
+/**
+ * Page heading; defaults to the plural label.
+ */
+title?: string
+/**
+ * Columns in order: a field name, or an object that overrides the label (default: the field's title), the format (default: implied by the field) or sortability.
+ * 
+ * @minItems 1
+ */
+columns?: Column[]
+filters?: Filter[]
+/**
+ * Label of the filter panel's submit button (default Filtrar).
+ */
+filterButton?: ("Filtrar" | "Buscar")
+/**
+ * The order when the user chose none (default: id, descending).
+ */
+defaultSort?: {
+field: string
+direction: ("asc" | "desc")
+}
+/**
+ * Row buttons in order. Default: edit (with an edit form), toggle (with activate and inactivate calls), delete (with a delete call).
+ */
+rowActions?: RowAction[]
+/**
+ * The list shows the records of one parent record named by the portal URL (a client's drivers, an operation's bonus ranges): the parent's id is read from the route's :urlParam, else from the ?urlParam= query, and always sent to the list call as `field`=id, which the server applies as an exact filter. Links that leave the list keep it.
+ */
+parent?: {
+/**
+ * Id of the parent entity schema.
+ */
+entity: string
+/**
+ * Field of this entity that holds the parent's id (a relation to `entity`); also the list call's query parameter.
+ */
+field: string
+/**
+ * Portal URL parameter carrying the parent's id: a :param of routes.list, or a query parameter.
+ */
+urlParam: string
+/**
+ * Portal path of the parent's list, shown as a Voltar button.
+ */
+back?: string
+}
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "ColumnSpec".
  */
 export interface ColumnSpec {
-  field: string;
-  /**
-   * More fields shown after `field`, joined with a space, empty ones left out (Nome: firstName, then ["lastName"]). Only with the text format.
-   *
-   * @minItems 1
-   */
-  join?: string[];
-  /**
-   * Default: the field's title.
-   */
-  label?: string;
-  format?: ColumnFormat;
-  /**
-   * The header sorts the list by this column (sent to the API as sort and order).
-   */
-  sortable?: boolean;
+field: string
+/**
+ * More fields shown after `field`, joined with a space, empty ones left out (Nome: firstName, then ["lastName"]). Only with the text format.
+ * 
+ * @minItems 1
+ */
+join?: string[]
+/**
+ * Default: the field's title.
+ */
+label?: string
+format?: ColumnFormat
+/**
+ * The header sorts the list by this column (sent to the API as sort and order).
+ */
+sortable?: boolean
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Filter".
  */
 export interface Filter {
-  /**
-   * Query parameter sent to the API (spec casing: Name, Cpf, nomeFantasia). Default: the field name.
-   */
-  param?: string;
-  /**
-   * Default: the field's title.
-   */
-  label?: string;
-  /**
-   * Field the server matches the value against.
-   */
-  field: string;
-  /**
-   * More fields searched together with `field`, as one name (Nome do usuário: firstName, then ["lastName"]): every word of the value must be found, case-insensitively, in `field` or one of these. Only with match contains.
-   *
-   * @minItems 1
-   */
-  join?: string[];
-  /**
-   * Default: equals for a relation, contains otherwise. gte and lte go with a date input: from that day on (gte), up to the end of that day (lte), in the product's time zone.
-   */
-  match?: 'contains' | 'prefix' | 'equals' | 'gte' | 'lte';
-  /**
-   * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
-   */
-  input?: 'text' | 'digits' | 'email' | 'select' | 'date';
-  placeholder?: string;
+/**
+ * Query parameter sent to the API (spec casing: Name, Cpf, nomeFantasia). Default: the field name.
+ */
+param?: string
+/**
+ * Default: the field's title.
+ */
+label?: string
+/**
+ * Field the server matches the value against.
+ */
+field: string
+/**
+ * More fields searched together with `field`, as one name (Nome do usuário: firstName, then ["lastName"]): every word of the value must be found, case-insensitively, in `field` or one of these. Only with match contains.
+ * 
+ * @minItems 1
+ */
+join?: string[]
+/**
+ * Default: equals for a relation, contains otherwise. gte and lte go with a date input: from that day on (gte), up to the end of that day (lte), in the product's time zone.
+ */
+match?: ("contains" | "prefix" | "equals" | "gte" | "lte")
+/**
+ * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
+ */
+input?: ("text" | "digits" | "email" | "select" | "date")
+placeholder?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "RowAction".
  */
 export interface RowAction {
-  kind: 'edit' | 'delete' | 'toggle' | 'link' | 'unlink';
-  /**
-   * Accessible name of a link action.
-   */
-  label?: string;
-  /**
-   * Portal path of a link action, with {field} placeholders: /backoffice/clients/drivers/?clientId={id}.
-   */
-  to?: string;
-  icon?: 'users' | 'list' | 'eye';
-  /**
-   * Permission that shows a link action; edit, delete and toggle use their own.
-   */
-  permission?: 'list' | 'view' | 'create' | 'edit' | 'delete' | 'toggle' | 'link';
+kind: ("edit" | "delete" | "toggle" | "link" | "unlink")
+/**
+ * Accessible name of a link action.
+ */
+label?: string
+/**
+ * Portal path of a link action, with {field} placeholders: /backoffice/clients/drivers/?clientId={id}.
+ */
+to?: string
+icon?: ("users" | "list" | "eye")
+/**
+ * Permission that shows a link action; edit, delete and toggle use their own.
+ */
+permission?: ("list" | "view" | "create" | "edit" | "delete" | "toggle" | "link")
 }
 /**
  * Per action, the profiles allowed. The server enforces; the portal only hides.
- *
+ * 
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Permissions".
  */
 export interface Permissions {
-  list: ProfileList;
-  view?: ProfileList;
-  create: ProfileList;
-  edit: ProfileList;
-  delete: ProfileList;
-  toggle?: ProfileList;
-  link?: ProfileList;
-  shortList?: ProfileList1;
+list: ProfileList
+view?: ProfileList
+create: ProfileList
+edit: ProfileList
+delete: ProfileList
+toggle?: ProfileList
+link?: ProfileList
+shortList?: ProfileList1
 }
 /**
  * Explicit texts that replace the generated ones (the spec's irregular strings).
- *
+ * 
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "MessageOverrides".
  */
 export interface MessageOverrides {
-  created?: string;
-  updated?: string;
-  deleted?: string;
-  activated?: string;
-  deactivated?: string;
-  createFailed?: string;
-  updateFailed?: string;
-  deleteFailed?: string;
-  activateFailed?: string;
-  deactivateFailed?: string;
-  loadFailed?: string;
-  listLoadFailed?: string;
-  confirmDelete?: string;
-  confirmActivate?: string;
-  confirmDeactivate?: string;
-  notFound?: string;
-  duplicate?: string;
-  linked?: string;
-  unlinked?: string;
-  linkFailed?: string;
-  unlinkFailed?: string;
-  confirmUnlink?: string;
+created?: string
+updated?: string
+deleted?: string
+activated?: string
+deactivated?: string
+createFailed?: string
+updateFailed?: string
+deleteFailed?: string
+activateFailed?: string
+deactivateFailed?: string
+loadFailed?: string
+listLoadFailed?: string
+confirmDelete?: string
+confirmActivate?: string
+confirmDeactivate?: string
+notFound?: string
+duplicate?: string
+linked?: string
+unlinked?: string
+linkFailed?: string
+unlinkFailed?: string
+confirmUnlink?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Api".
  */
 export interface Api {
-  basePath: string;
-  /**
-   * Name of the page query parameter (Page).
-   */
-  pageParam?: string;
-  /**
-   * Calls that deviate from the conventions or add to them. Conventional: list GET /, get GET /{id} and update PUT /{id} with an edit form, create POST / with a create form, delete DELETE /{id} when someone may delete, activate and inactivate by `toggle`, all by `shortList`.
-   */
-  actions?: {
-    list?: ApiCall;
-    get?: ApiCall;
-    create?: ApiCall;
-    update?: ApiCall;
-    delete?: ApiCall;
-    activate?: ApiCall;
-    inactivate?: ApiCall;
-    all?: ApiCall;
-    select?: ApiCall1;
-    link?: ApiCall2;
-    unlink?: ApiCall3;
-  };
-  /**
-   * The spelling of the activate and inactivate calls: PUT /{id}/activate and /{id}/inactivate; /{id}/activate and /{id}/deactivate; /{id}/active and /{id}/deactive; /active/{id} and /deactive/{id}.
-   */
-  toggle?: 'activate-inactivate' | 'activate-deactivate' | 'active-deactive' | 'prefix-active-deactive';
-  /**
-   * Path of the short list that feeds selects (/all, /short, /all/select).
-   */
-  shortList?: string;
-  /**
-   * How the list call names its order, when the API spells it its own way (SortField=SavedAt&SortType=Desc). With it the portal always sends the order, the default one included. Default: sort=<field>&order=asc|desc, sent only for a column the user sorted by.
-   */
-  sortParams?: {
-    /**
-     * Name of the parameter that carries the field (SortField).
-     */
-    field: string;
-    /**
-     * Name of the parameter that carries the direction (SortType).
-     */
-    direction: string;
-    /**
-     * The API's spelling of each field that can be sorted by ({ "savedAt": "SavedAt" }); default the field's name.
-     */
-    fieldValues?: {
-      [k: string]: string;
-    };
-    /**
-     * The API's spelling of the directions ({ "asc": "Asc", "desc": "Desc" }); default asc and desc.
-     */
-    directionValues?: {
-      asc: string;
-      desc: string;
-    };
-  };
-  /**
-   * The short list offers the distinct values of this field instead of records (key, text and value are the value), in pt-BR order: the driver names the trackers reported. Relation fields narrow it as usual (?clientId=).
-   */
-  shortListValues?: string;
+basePath: string
+/**
+ * Name of the page query parameter (Page).
+ */
+pageParam?: string
+/**
+ * Calls that deviate from the conventions or add to them. Conventional: list GET /, get GET /{id} and update PUT /{id} with an edit form, create POST / with a create form, delete DELETE /{id} when someone may delete, activate and inactivate by `toggle`, all by `shortList`.
+ */
+actions?: {
+list?: ApiCall
+get?: ApiCall
+create?: ApiCall
+update?: ApiCall
+delete?: ApiCall
+activate?: ApiCall
+inactivate?: ApiCall
+all?: ApiCall
+select?: ApiCall1
+link?: ApiCall2
+unlink?: ApiCall3
+}
+/**
+ * The spelling of the activate and inactivate calls: PUT /{id}/activate and /{id}/inactivate; /{id}/activate and /{id}/deactivate; /{id}/active and /{id}/deactive; /active/{id} and /deactive/{id}.
+ */
+toggle?: ("activate-inactivate" | "activate-deactivate" | "active-deactive" | "prefix-active-deactive")
+/**
+ * Path of the short list that feeds selects (/all, /short, /all/select).
+ */
+shortList?: string
+/**
+ * How the list call names its order, when the API spells it its own way (SortField=SavedAt&SortType=Desc). With it the portal always sends the order, the default one included. Default: sort=<field>&order=asc|desc, sent only for a column the user sorted by.
+ */
+sortParams?: {
+/**
+ * Name of the parameter that carries the field (SortField).
+ */
+field: string
+/**
+ * Name of the parameter that carries the direction (SortType).
+ */
+direction: string
+/**
+ * The API's spelling of each field that can be sorted by ({ "savedAt": "SavedAt" }); default the field's name.
+ */
+fieldValues?: {
+[k: string]: string
+}
+/**
+ * The API's spelling of the directions ({ "asc": "Asc", "desc": "Desc" }); default asc and desc.
+ */
+directionValues?: {
+asc: string
+desc: string
+}
+}
+/**
+ * The short list offers the distinct values of this field instead of records (key, text and value are the value), in pt-BR order: the driver names the trackers reported. Relation fields narrow it as usual (?clientId=).
+ */
+shortListValues?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "ApiCall".
  */
 export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /**
-   * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
-   */
-  path: string;
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
 }
 /**
  * A second short list in the same shape, where the spec declares two (vehicle plates and drivers: /all and /all/select).
  */
 export interface ApiCall1 {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /**
-   * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
-   */
-  path: string;
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
 }
 /**
  * Association: adds links, body { <parent field>, <payloadField>: [ids] }.
  */
 export interface ApiCall2 {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /**
-   * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
-   */
-  path: string;
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
 }
 /**
  * Association: removes one link; the path names it by its fields ({clientId}, {driverId}).
  */
 export interface ApiCall3 {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /**
-   * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
-   */
-  path: string;
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Routes".
  */
 export interface Routes {
-  /**
-   * Default: base.
-   */
-  list?: string;
-  create?: string;
-  /**
-   * With :id where the record id goes.
-   */
-  edit?: string;
-  /**
-   * The list route; page forms add create/ and edit/:id to it.
-   */
-  base?: string;
+/**
+ * Default: base.
+ */
+list?: string
+create?: string
+/**
+ * With :id where the record id goes.
+ */
+edit?: string
+/**
+ * The list route; page forms add create/ and edit/:id to it.
+ */
+base?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "MenuEntry".
  */
 export interface MenuEntry {
-  group: 'registers' | 'operations' | 'tower' | 'reports';
-  /**
-   * Default: the plural label.
-   */
-  label?: string;
-  order: number;
+group: ("registers" | "operations" | "tower" | "reports")
+/**
+ * Default: the plural label.
+ */
+label?: string
+order: number
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Storage".
  */
 export interface Storage {
-  /**
-   * Default: the id in snake_case. Not with accounts.
-   */
-  table?: string;
-  /**
-   * The records are the sign-in accounts of one profile, stored in the identity users table (no table of their own): every query is limited to that profile and every insert writes it. The `email` field is the sign-in e-mail (stored lower-case, unique among all accounts without regard to case); the write-only `password` field is checked with the identity's password rules, stored only as its scrypt hash and never returned. An account cannot delete or deactivate itself, nor the last active Admin; deactivating or deleting one ends its sessions at once. Every stored field needs a column in users.
-   */
-  accounts?: {
-    profile: Profile;
-  };
-  /**
-   * Column name per field where it is not the field's snake_case.
-   */
-  columns?: {
-    [k: string]: string;
-  };
-  /**
-   * Fields whose value no two records may share; an entry that is a list makes the combination unique ([["clientId", "driverId"]]). Default with accounts: ["email"].
-   */
-  unique?: (string | string[])[];
-  /**
-   * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys).
-   */
-  indexes?: string[];
-  /**
-   * Write-only fields stored only as their scrypt hash, in the named column ({ "password": "password_hash" }); never returned.
-   */
-  secrets?: {
-    [k: string]: string;
-  };
-  /**
-   * Read-only fields computed from other tables when a record is read: a field of the record a relation points at ({ "from": "driverId", "field": "cpf" }), or a field of this record's latest link in an association entity ({ "link": "fleet-drivers", "on": "driverId", "field": "fleetName" }). They can be shown, filtered and sorted like stored fields.
-   */
-  joins?: {
-    [k: string]:
-      | {
-          /**
-           * Relation field of this entity.
-           */
-          from: string;
-          /**
-           * Field of the related entity (stored, a relation's name or a join).
-           */
-          field: string;
-        }
-      | {
-          /**
-           * Id of the association entity.
-           */
-          link: string;
-          /**
-           * Field of the association entity that points at this record.
-           */
-          on: string;
-          /**
-           * Field of the association entity to show (of its most recent active link).
-           */
-          field: string;
-        };
-  };
+/**
+ * Default: the id in snake_case. Not with accounts.
+ */
+table?: string
+/**
+ * The records are the sign-in accounts of one profile, stored in the identity users table (no table of their own): every query is limited to that profile and every insert writes it. The `email` field is the sign-in e-mail (stored lower-case, unique among all accounts without regard to case); the write-only `password` field is checked with the identity's password rules, stored only as its scrypt hash and never returned. An account cannot delete or deactivate itself, nor the last active Admin; deactivating or deleting one ends its sessions at once. Every stored field needs a column in users.
+ */
+accounts?: {
+profile: Profile
+}
+/**
+ * Column name per field where it is not the field's snake_case.
+ */
+columns?: {
+[k: string]: string
+}
+/**
+ * Fields whose value no two records may share; an entry that is a list makes the combination unique ([["clientId", "driverId"]]). Default with accounts: ["email"].
+ */
+unique?: (string | string[])[]
+/**
+ * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys).
+ */
+indexes?: string[]
+/**
+ * Write-only fields stored only as their scrypt hash, in the named column ({ "password": "password_hash" }); never returned.
+ */
+secrets?: {
+[k: string]: string
+}
+/**
+ * Read-only fields computed from other tables when a record is read: a field of the record a relation points at ({ "from": "driverId", "field": "cpf" }), or a field of this record's latest link in an association entity ({ "link": "fleet-drivers", "on": "driverId", "field": "fleetName" }). They can be shown, filtered and sorted like stored fields.
+ */
+joins?: {
+[k: string]: {
+/**
+ * Relation field of this entity.
+ */
+from: string
+/**
+ * Field of the related entity (stored, a relation's name or a join).
+ */
+field: string
+} | {
+/**
+ * Id of the association entity.
+ */
+link: string
+/**
+ * Field of the association entity that points at this record.
+ */
+on: string
+/**
+ * Field of the association entity to show (of its most recent active link).
+ */
+field: string
+}
+}
 }
 /**
  * The records link a parent (list.parent) to a child entity: the list under the parent adds links through a dialog with a multi-select of children (permission link) and removes one per row (row action unlink). The pair (parent field, child field) is unique.
- *
+ * 
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Association".
  */
 export interface Association {
-  child: {
-    /**
-     * Id of the linked entity (drivers).
-     */
-    entity: string;
-    /**
-     * Field of this entity holding the child's id (driverId).
-     */
-    field: string;
-  };
-  /**
-   * Name of the list of child ids in the link call's body (driversIds).
-   */
-  payloadField: string;
-  /**
-   * Query parameters added to the child's short list when offering candidates ({ "OnlyUnliked": "true" }): the child's short list then leaves out those already linked to this parent.
-   */
-  candidates?: {
-    [k: string]: string;
-  };
-  /**
-   * Heading of the add dialog. Default: Vincular <child plural>.
-   */
-  title?: string;
+child: {
+/**
+ * Id of the linked entity (drivers).
+ */
+entity: string
+/**
+ * Field of this entity holding the child's id (driverId).
+ */
+field: string
+}
+/**
+ * Name of the list of child ids in the link call's body (driversIds).
+ */
+payloadField: string
+/**
+ * Query parameters added to the child's short list when offering candidates ({ "OnlyUnliked": "true" }): the child's short list then leaves out those already linked to this parent.
+ */
+candidates?: {
+[k: string]: string
+}
+/**
+ * Heading of the add dialog. Default: Vincular <child plural>.
+ */
+title?: string
 }

@@ -2,268 +2,300 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const appMessages: EntitySchema = {
-  id: 'app-messages',
-  label: {
-    singular: 'Mensagem',
-    plural: 'Mensagens',
-    gender: 'f',
+  "id": "app-messages",
+  "label": {
+    "singular": "Mensagem",
+    "plural": "Mensagens",
+    "gender": "f"
   },
-  displayField: 'subject',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "subject",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    subject: {
-      type: 'string',
-      title: 'Assunto',
-      minLength: 1,
-      maxLength: 150,
+    "subject": {
+      "type": "string",
+      "title": "Assunto",
+      "minLength": 1,
+      "maxLength": 150
     },
-    message: {
-      type: 'string',
-      title: 'Mensagem',
-      minLength: 1,
-      maxLength: 2000,
+    "message": {
+      "type": "string",
+      "title": "Mensagem",
+      "minLength": 1,
+      "maxLength": 2000
     },
-    sender: {
-      type: 'string',
-      title: 'Remetente',
-      maxLength: 150,
+    "sender": {
+      "type": "string",
+      "title": "Remetente",
+      "maxLength": 150
     },
-    dueDate: {
-      type: 'string',
-      title: 'Válida até',
-      format: 'date-time',
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}',
+    "dueDate": {
+      "type": "string",
+      "title": "Válida até",
+      "format": "date-time",
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"
     },
-    canMarkAsRead: {
-      type: 'boolean',
-      title: 'Pode ser marcada como lida',
-      default: false,
+    "canMarkAsRead": {
+      "type": "boolean",
+      "title": "Pode ser marcada como lida",
+      "default": false
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
-    },
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Nova Mensagem',
-      fields: ['subject', 'message', 'sender', 'dueDate', 'canMarkAsRead'],
-      required: ['subject', 'message'],
-      ui: {
-        subject: {
-          widget: 'text',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Nova Mensagem",
+      "fields": [
+        "subject",
+        "message",
+        "sender",
+        "dueDate",
+        "canMarkAsRead"
+      ],
+      "required": [
+        "subject",
+        "message"
+      ],
+      "ui": {
+        "subject": {
+          "widget": "text"
         },
-        message: {
-          widget: 'textarea',
+        "message": {
+          "widget": "textarea"
         },
-        sender: {
-          widget: 'text',
+        "sender": {
+          "widget": "text"
         },
-        dueDate: {
-          errorMessages: {
-            pattern: 'Informe a data e a hora completas.',
+        "dueDate": {
+          "errorMessages": {
+            "pattern": "Informe a data e a hora completas."
           },
-          widget: 'datetime',
+          "widget": "datetime"
         },
-        canMarkAsRead: {
-          widget: 'checkbox',
-        },
+        "canMarkAsRead": {
+          "widget": "checkbox"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Mensagem',
-      fields: ['subject', 'message', 'sender', 'dueDate', 'canMarkAsRead'],
-      required: ['subject', 'message'],
-      ui: {
-        subject: {
-          widget: 'text',
+    "edit": {
+      "title": "Editar Mensagem",
+      "fields": [
+        "subject",
+        "message",
+        "sender",
+        "dueDate",
+        "canMarkAsRead"
+      ],
+      "required": [
+        "subject",
+        "message"
+      ],
+      "ui": {
+        "subject": {
+          "widget": "text"
         },
-        message: {
-          widget: 'textarea',
+        "message": {
+          "widget": "textarea"
         },
-        sender: {
-          widget: 'text',
+        "sender": {
+          "widget": "text"
         },
-        dueDate: {
-          errorMessages: {
-            pattern: 'Informe a data e a hora completas.',
+        "dueDate": {
+          "errorMessages": {
+            "pattern": "Informe a data e a hora completas."
           },
-          widget: 'datetime',
+          "widget": "datetime"
         },
-        canMarkAsRead: {
-          widget: 'checkbox',
-        },
+        "canMarkAsRead": {
+          "widget": "checkbox"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Mensagens',
-    columns: [
+  "list": {
+    "title": "Mensagens",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'subject',
-        join: [],
-        label: 'Assunto',
-        format: 'text',
-        sortable: true,
+        "field": "subject",
+        "join": [],
+        "label": "Assunto",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'sender',
-        join: [],
-        label: 'Remetente',
-        format: 'text',
-        sortable: false,
+        "field": "sender",
+        "join": [],
+        "label": "Remetente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'dueDate',
-        join: [],
-        label: 'Válida até',
-        format: 'datetime',
-        sortable: false,
+        "field": "dueDate",
+        "join": [],
+        "label": "Válida até",
+        "format": "datetime",
+        "sortable": false
       },
       {
-        field: 'canMarkAsRead',
-        join: [],
-        label: 'Pode ser marcada como lida',
-        format: 'yesNo',
-        sortable: false,
+        "field": "canMarkAsRead",
+        "join": [],
+        "label": "Pode ser marcada como lida",
+        "format": "yesNo",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: true,
-      },
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": true
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'sender',
-        join: [],
-        param: 'sender',
-        label: 'Remetente',
-        match: 'contains',
-        input: 'text',
+        "field": "sender",
+        "join": [],
+        "param": "sender",
+        "label": "Remetente",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'subject',
-        join: [],
-        param: 'subject',
-        label: 'Assunto',
-        match: 'contains',
-        input: 'text',
-      },
+        "field": "subject",
+        "join": [],
+        "param": "subject",
+        "label": "Assunto",
+        "match": "contains",
+        "input": "text"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin"
     ],
+    "view": [
+      "Admin"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [],
+    "link": [],
+    "shortList": [
+      "Admin"
+    ]
   },
-  permissions: {
-    list: ['Admin'],
-    view: ['Admin'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: [],
-    link: [],
-    shortList: ['Admin'],
+  "messages": {
+    "created": "Mensagem criada com sucesso",
+    "updated": "Mensagem atualizada com sucesso",
+    "deleted": "Mensagem deletada com sucesso",
+    "activated": "Mensagem foi ativada com sucesso",
+    "deactivated": "Mensagem foi desativada com sucesso",
+    "createFailed": "Falha ao criar mensagem",
+    "updateFailed": "Falha ao atualizar mensagem",
+    "deleteFailed": "Falha ao deletar mensagem",
+    "activateFailed": "Falha ao ativar mensagem",
+    "deactivateFailed": "Falha ao desativar mensagem",
+    "loadFailed": "Erro ao carregar a mensagem.",
+    "listLoadFailed": "Erro ao carregar mensagens.",
+    "confirmDelete": "Tem certeza que deseja apagar a mensagem {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar a mensagem {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar a mensagem {name}?",
+    "notFound": "Mensagem não encontrada.",
+    "duplicate": "Já existe uma mensagem com estes dados.",
+    "linked": "Mensagem vinculada com sucesso",
+    "unlinked": "Mensagem desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular mensagem",
+    "unlinkFailed": "Falha ao desvincular mensagem",
+    "confirmUnlink": "Tem certeza que deseja desvincular a mensagem {name}?"
   },
-  messages: {
-    created: 'Mensagem criada com sucesso',
-    updated: 'Mensagem atualizada com sucesso',
-    deleted: 'Mensagem deletada com sucesso',
-    activated: 'Mensagem foi ativada com sucesso',
-    deactivated: 'Mensagem foi desativada com sucesso',
-    createFailed: 'Falha ao criar mensagem',
-    updateFailed: 'Falha ao atualizar mensagem',
-    deleteFailed: 'Falha ao deletar mensagem',
-    activateFailed: 'Falha ao ativar mensagem',
-    deactivateFailed: 'Falha ao desativar mensagem',
-    loadFailed: 'Erro ao carregar a mensagem.',
-    listLoadFailed: 'Erro ao carregar mensagens.',
-    confirmDelete: 'Tem certeza que deseja apagar a mensagem {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar a mensagem {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar a mensagem {name}?',
-    notFound: 'Mensagem não encontrada.',
-    duplicate: 'Já existe uma mensagem com estes dados.',
-    linked: 'Mensagem vinculada com sucesso',
-    unlinked: 'Mensagem desvinculada com sucesso',
-    linkFailed: 'Falha ao vincular mensagem',
-    unlinkFailed: 'Falha ao desvincular mensagem',
-    confirmUnlink: 'Tem certeza que deseja desvincular a mensagem {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/app-messages',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/app-messages",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
-      },
-    },
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/app-messages/',
-    create: '/backoffice/app-messages/create/',
+  "routes": {
+    "list": "/backoffice/app-messages/",
+    "create": "/backoffice/app-messages/create/"
   },
-  storage: {
-    table: 'app_messages',
-    columns: {},
-    unique: [],
-    uniqueTogether: [],
-    indexes: ['createdAt'],
-    secrets: {},
-    joins: {},
-  },
+  "storage": {
+    "table": "app_messages",
+    "columns": {},
+    "unique": [],
+    "uniqueTogether": [],
+    "indexes": [
+      "createdAt"
+    ],
+    "secrets": {},
+    "joins": {}
+  }
 };

@@ -2,286 +2,326 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const backofficeUsers: EntitySchema = {
-  id: 'backoffice-users',
-  label: {
-    singular: 'Usuário',
-    plural: 'Usuários',
-    gender: 'm',
+  "id": "backoffice-users",
+  "label": {
+    "singular": "Usuário",
+    "plural": "Usuários",
+    "gender": "m"
   },
-  displayField: 'email',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "email",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    firstName: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 100,
+    "firstName": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 100
     },
-    lastName: {
-      type: 'string',
-      title: 'Sobrenome',
-      minLength: 1,
-      maxLength: 100,
+    "lastName": {
+      "type": "string",
+      "title": "Sobrenome",
+      "minLength": 1,
+      "maxLength": 100
     },
-    email: {
-      format: 'email',
-      maxLength: 254,
-      type: 'string',
-      title: 'E-mail',
+    "email": {
+      "format": "email",
+      "maxLength": 254,
+      "type": "string",
+      "title": "E-mail"
     },
-    password: {
-      writeOnly: true,
-      minLength: 8,
-      maxLength: 128,
-      type: 'string',
-      title: 'Senha',
+    "password": {
+      "writeOnly": true,
+      "minLength": 8,
+      "maxLength": 128,
+      "type": "string",
+      "title": "Senha"
     },
-    passwordConfirmation: {
-      type: 'string',
-      title: 'Confirmação de senha',
-      writeOnly: true,
+    "passwordConfirmation": {
+      "type": "string",
+      "title": "Confirmação de senha",
+      "writeOnly": true
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Novo Usuário',
-      fields: ['email', 'firstName', 'lastName', 'password', 'passwordConfirmation'],
-      required: ['email', 'firstName', 'lastName', 'password', 'passwordConfirmation'],
-      ui: {
-        email: {
-          widget: 'email',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Novo Usuário",
+      "fields": [
+        "email",
+        "firstName",
+        "lastName",
+        "password",
+        "passwordConfirmation"
+      ],
+      "required": [
+        "email",
+        "firstName",
+        "lastName",
+        "password",
+        "passwordConfirmation"
+      ],
+      "ui": {
+        "email": {
+          "widget": "email"
         },
-        firstName: {
-          widget: 'text',
+        "firstName": {
+          "widget": "text"
         },
-        lastName: {
-          widget: 'text',
+        "lastName": {
+          "widget": "text"
         },
-        password: {
-          autoComplete: 'new-password',
-          errorMessages: {
-            minLength: 'A senha deve ter ao menos 8 caracteres.',
-            maxLength: 'A senha deve ter no máximo 128 caracteres.',
+        "password": {
+          "autoComplete": "new-password",
+          "errorMessages": {
+            "minLength": "A senha deve ter ao menos 8 caracteres.",
+            "maxLength": "A senha deve ter no máximo 128 caracteres."
           },
-          widget: 'password',
+          "widget": "password"
         },
-        passwordConfirmation: {
-          widget: 'password',
-        },
+        "passwordConfirmation": {
+          "widget": "password"
+        }
       },
-      sameAs: {
-        passwordConfirmation: 'password',
+      "sameAs": {
+        "passwordConfirmation": "password"
       },
-      fieldProfiles: {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Usuário',
-      fields: ['firstName', 'lastName', 'email'],
-      required: ['firstName', 'lastName', 'email'],
-      ui: {
-        firstName: {
-          widget: 'text',
+    "edit": {
+      "title": "Editar Usuário",
+      "fields": [
+        "firstName",
+        "lastName",
+        "email"
+      ],
+      "required": [
+        "firstName",
+        "lastName",
+        "email"
+      ],
+      "ui": {
+        "firstName": {
+          "widget": "text"
         },
-        lastName: {
-          widget: 'text',
+        "lastName": {
+          "widget": "text"
         },
-        email: {
-          widget: 'email',
-        },
+        "email": {
+          "widget": "email"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Usuários',
-    columns: [
+  "list": {
+    "title": "Usuários",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'firstName',
-        join: ['lastName'],
-        label: 'Nome',
-        format: 'text',
-        sortable: false,
+        "field": "firstName",
+        "join": [
+          "lastName"
+        ],
+        "label": "Nome",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'email',
-        join: [],
-        label: 'Email',
-        format: 'text',
-        sortable: false,
+        "field": "email",
+        "join": [],
+        "label": "Email",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: false,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": false
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'firstName',
-        join: ['lastName'],
-        param: 'Name',
-        label: 'Nome do usuário',
-        match: 'contains',
-        input: 'text',
+        "field": "firstName",
+        "join": [
+          "lastName"
+        ],
+        "param": "Name",
+        "label": "Nome do usuário",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'email',
-        join: [],
-        param: 'Email',
-        label: 'E-mail',
-        match: 'contains',
-        input: 'email',
-      },
+        "field": "email",
+        "join": [],
+        "param": "Email",
+        "label": "E-mail",
+        "match": "contains",
+        "input": "email"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin"
     ],
+    "view": [
+      "Admin"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin"
+    ]
   },
-  permissions: {
-    list: ['Admin'],
-    view: ['Admin'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: [],
-    shortList: ['Admin'],
+  "messages": {
+    "created": "Usuário criado com sucesso",
+    "updated": "Usuario atualizado com sucesso",
+    "deleted": "Usuário deletado com sucesso",
+    "activated": "Usuário foi ativado com sucesso",
+    "deactivated": "Usuário foi desativado com sucesso",
+    "createFailed": "Falha ao criar usuário",
+    "updateFailed": "Falha ao atualizar usuario",
+    "deleteFailed": "Falha ao deletar usuário",
+    "activateFailed": "Falha ao ativar usuário",
+    "deactivateFailed": "Falha ao desativar usuário",
+    "loadFailed": "Erro ao carregar o usuário.",
+    "listLoadFailed": "Erro ao carregar usuários.",
+    "confirmDelete": "Tem certeza que deseja apagar o usuário {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o usuário {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o usuário {name}?",
+    "notFound": "Usuário não encontrado.",
+    "duplicate": "Já existe um usuário com este e-mail.",
+    "linked": "Usuário vinculado com sucesso",
+    "unlinked": "Usuário desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular usuário",
+    "unlinkFailed": "Falha ao desvincular usuário",
+    "confirmUnlink": "Tem certeza que deseja desvincular o usuário {name}?"
   },
-  messages: {
-    created: 'Usuário criado com sucesso',
-    updated: 'Usuario atualizado com sucesso',
-    deleted: 'Usuário deletado com sucesso',
-    activated: 'Usuário foi ativado com sucesso',
-    deactivated: 'Usuário foi desativado com sucesso',
-    createFailed: 'Falha ao criar usuário',
-    updateFailed: 'Falha ao atualizar usuario',
-    deleteFailed: 'Falha ao deletar usuário',
-    activateFailed: 'Falha ao ativar usuário',
-    deactivateFailed: 'Falha ao desativar usuário',
-    loadFailed: 'Erro ao carregar o usuário.',
-    listLoadFailed: 'Erro ao carregar usuários.',
-    confirmDelete: 'Tem certeza que deseja apagar o usuário {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o usuário {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o usuário {name}?',
-    notFound: 'Usuário não encontrado.',
-    duplicate: 'Já existe um usuário com este e-mail.',
-    linked: 'Usuário vinculado com sucesso',
-    unlinked: 'Usuário desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular usuário',
-    unlinkFailed: 'Falha ao desvincular usuário',
-    confirmUnlink: 'Tem certeza que deseja desvincular o usuário {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/backoffice-users',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/backoffice-users",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/active-user/{id}',
+      "activate": {
+        "method": "PUT",
+        "path": "/active-user/{id}"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/deactive-user/{id}',
-      },
-    },
+      "inactivate": {
+        "method": "PUT",
+        "path": "/deactive-user/{id}"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/users/',
-    create: '/backoffice/users/create/',
-    edit: '/backoffice/users/edit/:id',
+  "routes": {
+    "list": "/backoffice/users/",
+    "create": "/backoffice/users/create/",
+    "edit": "/backoffice/users/edit/:id"
   },
-  storage: {
-    table: 'users',
-    columns: {},
-    unique: ['email'],
-    uniqueTogether: [],
-    indexes: [],
-    secrets: {},
-    joins: {},
-    accounts: {
-      profile: 'Admin',
-    },
+  "storage": {
+    "table": "users",
+    "columns": {},
+    "unique": [
+      "email"
+    ],
+    "uniqueTogether": [],
+    "indexes": [],
+    "secrets": {},
+    "joins": {},
+    "accounts": {
+      "profile": "Admin"
+    }
   },
-  menu: {
-    label: 'Usuários',
-    group: 'registers',
-    order: 10,
-  },
+  "menu": {
+    "label": "Usuários",
+    "group": "registers",
+    "order": 10
+  }
 };

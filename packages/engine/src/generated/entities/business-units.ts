@@ -2,276 +2,314 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const businessUnits: EntitySchema = {
-  id: 'business-units',
-  label: {
-    singular: 'Unidade de negócio',
-    plural: 'Unidades de negócio',
-    gender: 'f',
+  "id": "business-units",
+  "label": {
+    "singular": "Unidade de negócio",
+    "plural": "Unidades de negócio",
+    "gender": "f"
   },
-  displayField: 'name',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "name",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    name: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 150,
+    "name": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 150
     },
-    description: {
-      type: 'string',
-      title: 'Descrição',
-      minLength: 1,
-      maxLength: 500,
+    "description": {
+      "type": "string",
+      "title": "Descrição",
+      "minLength": 1,
+      "maxLength": 500
     },
-    clientId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clientName',
-      },
+    "clientId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clientName"
+      }
     },
-    clientName: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "clientName": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Nova Unidade de negócio',
-      fields: ['name', 'description', 'clientId'],
-      required: ['name', 'clientId'],
-      ui: {
-        name: {
-          widget: 'text',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Nova Unidade de negócio",
+      "fields": [
+        "name",
+        "description",
+        "clientId"
+      ],
+      "required": [
+        "name",
+        "clientId"
+      ],
+      "ui": {
+        "name": {
+          "widget": "text"
         },
-        description: {
-          widget: 'textarea',
+        "description": {
+          "widget": "textarea"
         },
-        clientId: {
-          widget: 'relation',
-        },
+        "clientId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Unidade de negócio',
-      fields: ['name', 'description', 'clientId'],
-      required: ['name', 'description', 'clientId'],
-      ui: {
-        name: {
-          widget: 'text',
+    "edit": {
+      "title": "Editar Unidade de negócio",
+      "fields": [
+        "name",
+        "description",
+        "clientId"
+      ],
+      "required": [
+        "name",
+        "description",
+        "clientId"
+      ],
+      "ui": {
+        "name": {
+          "widget": "text"
         },
-        description: {
-          widget: 'textarea',
+        "description": {
+          "widget": "textarea"
         },
-        clientId: {
-          widget: 'relation',
-        },
+        "clientId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Unidades de negócio',
-    columns: [
+  "list": {
+    "title": "Unidades de negócio",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'name',
-        join: [],
-        label: 'Nome',
-        format: 'text',
-        sortable: true,
+        "field": "name",
+        "join": [],
+        "label": "Nome",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'description',
-        join: [],
-        label: 'Descrição',
-        format: 'text',
-        sortable: false,
+        "field": "description",
+        "join": [],
+        "label": "Descrição",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'clientName',
-        join: [],
-        label: 'Cliente',
-        format: 'text',
-        sortable: false,
+        "field": "clientName",
+        "join": [],
+        "label": "Cliente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: true,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'name',
-        join: [],
-        param: 'Name',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
+        "field": "name",
+        "join": [],
+        "param": "Name",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'clientId',
-        join: [],
-        param: 'clientId',
-        label: 'Cliente',
-        match: 'equals',
-        input: 'select',
-      },
+        "field": "clientId",
+        "join": [],
+        "param": "clientId",
+        "label": "Cliente",
+        "match": "equals",
+        "input": "select"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin",
+      "Manager"
+    ],
+    "delete": [
+      "Admin",
+      "Manager"
+    ],
+    "toggle": [
+      "Admin",
+      "Manager"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin', 'Manager'],
-    delete: ['Admin', 'Manager'],
-    toggle: ['Admin', 'Manager'],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Unidade de negócio criada com sucesso",
+    "updated": "Unidade de negócio atualizada com sucesso",
+    "deleted": "Unidade de negócio deletada com sucesso",
+    "activated": "Unidade de negócio foi ativada com sucesso",
+    "deactivated": "Unidade de negócio foi desativada com sucesso",
+    "createFailed": "Falha ao criar unidade de negócio",
+    "updateFailed": "Falha ao atualizar unidade de negócio",
+    "deleteFailed": "Falha ao deletar unidade de negócio",
+    "activateFailed": "Falha ao ativar unidade de negócio",
+    "deactivateFailed": "Falha ao desativar unidade de negócio",
+    "loadFailed": "Erro ao carregar a unidade de negócio.",
+    "listLoadFailed": "Erro ao carregar unidades de negócio.",
+    "confirmDelete": "Tem certeza que deseja apagar a unidade de negócio {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar a unidade de negócio {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar a unidade de negócio {name}?",
+    "notFound": "Unidade de negócio não encontrada.",
+    "duplicate": "Já existe uma unidade de negócio com estes dados.",
+    "linked": "Unidade de negócio vinculada com sucesso",
+    "unlinked": "Unidade de negócio desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular unidade de negócio",
+    "unlinkFailed": "Falha ao desvincular unidade de negócio",
+    "confirmUnlink": "Tem certeza que deseja desvincular a unidade de negócio {name}?"
   },
-  messages: {
-    created: 'Unidade de negócio criada com sucesso',
-    updated: 'Unidade de negócio atualizada com sucesso',
-    deleted: 'Unidade de negócio deletada com sucesso',
-    activated: 'Unidade de negócio foi ativada com sucesso',
-    deactivated: 'Unidade de negócio foi desativada com sucesso',
-    createFailed: 'Falha ao criar unidade de negócio',
-    updateFailed: 'Falha ao atualizar unidade de negócio',
-    deleteFailed: 'Falha ao deletar unidade de negócio',
-    activateFailed: 'Falha ao ativar unidade de negócio',
-    deactivateFailed: 'Falha ao desativar unidade de negócio',
-    loadFailed: 'Erro ao carregar a unidade de negócio.',
-    listLoadFailed: 'Erro ao carregar unidades de negócio.',
-    confirmDelete: 'Tem certeza que deseja apagar a unidade de negócio {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar a unidade de negócio {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar a unidade de negócio {name}?',
-    notFound: 'Unidade de negócio não encontrada.',
-    duplicate: 'Já existe uma unidade de negócio com estes dados.',
-    linked: 'Unidade de negócio vinculada com sucesso',
-    unlinked: 'Unidade de negócio desvinculada com sucesso',
-    linkFailed: 'Falha ao vincular unidade de negócio',
-    unlinkFailed: 'Falha ao desvincular unidade de negócio',
-    confirmUnlink: 'Tem certeza que deseja desvincular a unidade de negócio {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/business-units',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/business-units",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/inactivate',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/inactivate"
       },
-      all: {
-        method: 'GET',
-        path: '/all',
-      },
-    },
+      "all": {
+        "method": "GET",
+        "path": "/all"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/business-units/',
-    create: '/backoffice/business-units/create/',
-    edit: '/backoffice/business-units/edit/:id',
+  "routes": {
+    "list": "/backoffice/business-units/",
+    "create": "/backoffice/business-units/create/",
+    "edit": "/backoffice/business-units/edit/:id"
   },
-  storage: {
-    table: 'business_units',
-    columns: {},
-    unique: [],
-    uniqueTogether: [],
-    indexes: ['name', 'createdAt'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "business_units",
+    "columns": {},
+    "unique": [],
+    "uniqueTogether": [],
+    "indexes": [
+      "name",
+      "createdAt"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Unidades de negócio',
-    group: 'operations',
-    order: 10,
-  },
+  "menu": {
+    "label": "Unidades de negócio",
+    "group": "operations",
+    "order": 10
+  }
 };

@@ -2,244 +2,260 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const clientDrivers: EntitySchema = {
-  id: 'client-drivers',
-  label: {
-    singular: 'Motorista do cliente',
-    plural: 'Motoristas do cliente',
-    gender: 'm',
+  "id": "client-drivers",
+  "label": {
+    "singular": "Motorista do cliente",
+    "plural": "Motoristas do cliente",
+    "gender": "m"
   },
-  displayField: 'driverName',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "driverName",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    clientId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clientName',
-      },
+    "clientId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clientName"
+      }
     },
-    clientName: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "clientName": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
     },
-    driverId: {
-      type: 'integer',
-      title: 'Motorista',
-      relation: {
-        entity: 'drivers',
-        nameField: 'driverName',
-      },
+    "driverId": {
+      "type": "integer",
+      "title": "Motorista",
+      "relation": {
+        "entity": "drivers",
+        "nameField": "driverName"
+      }
     },
-    driverName: {
-      type: 'string',
-      title: 'Nome',
-      readOnly: true,
+    "driverName": {
+      "type": "string",
+      "title": "Nome",
+      "readOnly": true
     },
-    driverCpf: {
-      type: 'string',
-      title: 'CPF',
-      checkDigits: 'cpf',
-      readOnly: true,
-      pattern: '^[0-9]{11}$',
+    "driverCpf": {
+      "type": "string",
+      "title": "CPF",
+      "checkDigits": "cpf",
+      "readOnly": true,
+      "pattern": "^[0-9]{11}$"
     },
-    fleetName: {
-      type: 'string',
-      title: 'Operação',
-      readOnly: true,
+    "fleetName": {
+      "type": "string",
+      "title": "Operação",
+      "readOnly": true
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
+  "forms": {
+    "mode": "page"
   },
-  list: {
-    title: 'Listagem de Motoristas do Cliente',
-    columns: [
+  "list": {
+    "title": "Listagem de Motoristas do Cliente",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'driverName',
-        join: [],
-        label: 'Nome',
-        format: 'text',
-        sortable: false,
+        "field": "driverName",
+        "join": [],
+        "label": "Nome",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'driverCpf',
-        join: [],
-        label: 'CPF',
-        format: 'cpf',
-        sortable: false,
+        "field": "driverCpf",
+        "join": [],
+        "label": "CPF",
+        "format": "cpf",
+        "sortable": false
       },
       {
-        field: 'fleetName',
-        join: [],
-        label: 'Operação',
-        format: 'text',
-        sortable: false,
+        "field": "fleetName",
+        "join": [],
+        "label": "Operação",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: false,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": false
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'driverName',
-        join: [],
-        param: 'driverName',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
+        "field": "driverName",
+        "join": [],
+        "param": "driverName",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'driverCpf',
-        join: [],
-        param: 'driverCpf',
-        label: 'CPF',
-        match: 'contains',
-        input: 'digits',
-        placeholder: 'Somente números',
-      },
+        "field": "driverCpf",
+        "join": [],
+        "param": "driverCpf",
+        "label": "CPF",
+        "match": "contains",
+        "input": "digits",
+        "placeholder": "Somente números"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'unlink',
-      },
+        "kind": "unlink"
+      }
     ],
-    parent: {
-      entity: 'clients',
-      field: 'clientId',
-      urlParam: 'clientId',
-      back: '/backoffice/clients/',
+    "parent": {
+      "entity": "clients",
+      "field": "clientId",
+      "urlParam": "clientId",
+      "back": "/backoffice/clients/"
+    }
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
+    ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [],
+    "edit": [],
+    "delete": [],
+    "toggle": [],
+    "link": [
+      "Admin"
+    ],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
+  },
+  "messages": {
+    "created": "Motorista do cliente criado com sucesso",
+    "updated": "Motorista do cliente atualizado com sucesso",
+    "deleted": "Motorista do cliente deletado com sucesso",
+    "activated": "Motorista do cliente foi ativado com sucesso",
+    "deactivated": "Motorista do cliente foi desativado com sucesso",
+    "createFailed": "Falha ao criar motorista do cliente",
+    "updateFailed": "Falha ao atualizar motorista do cliente",
+    "deleteFailed": "Falha ao deletar motorista do cliente",
+    "activateFailed": "Falha ao ativar motorista do cliente",
+    "deactivateFailed": "Falha ao desativar motorista do cliente",
+    "loadFailed": "Erro ao carregar o motorista do cliente.",
+    "listLoadFailed": "Erro ao carregar motoristas do cliente.",
+    "confirmDelete": "Tem certeza que deseja apagar o motorista do cliente {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o motorista do cliente {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o motorista do cliente {name}?",
+    "notFound": "Motorista do cliente não encontrado.",
+    "duplicate": "Já existe um motorista do cliente com estes dados.",
+    "linked": "Motorista vinculado ao cliente com sucesso",
+    "unlinked": "Ligação entre cliente e motorista desfeita com sucesso",
+    "linkFailed": "Falha ao vincular motorista do cliente",
+    "unlinkFailed": "Falha ao desvincular motorista do cliente",
+    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name} do cliente?"
+  },
+  "api": {
+    "basePath": "/v1/backoffice/clients",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
+      },
+      "sendDefault": false
     },
-  },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: [],
-    edit: [],
-    delete: [],
-    toggle: [],
-    link: ['Admin'],
-    shortList: ['Admin', 'Manager'],
-  },
-  messages: {
-    created: 'Motorista do cliente criado com sucesso',
-    updated: 'Motorista do cliente atualizado com sucesso',
-    deleted: 'Motorista do cliente deletado com sucesso',
-    activated: 'Motorista do cliente foi ativado com sucesso',
-    deactivated: 'Motorista do cliente foi desativado com sucesso',
-    createFailed: 'Falha ao criar motorista do cliente',
-    updateFailed: 'Falha ao atualizar motorista do cliente',
-    deleteFailed: 'Falha ao deletar motorista do cliente',
-    activateFailed: 'Falha ao ativar motorista do cliente',
-    deactivateFailed: 'Falha ao desativar motorista do cliente',
-    loadFailed: 'Erro ao carregar o motorista do cliente.',
-    listLoadFailed: 'Erro ao carregar motoristas do cliente.',
-    confirmDelete: 'Tem certeza que deseja apagar o motorista do cliente {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o motorista do cliente {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o motorista do cliente {name}?',
-    notFound: 'Motorista do cliente não encontrado.',
-    duplicate: 'Já existe um motorista do cliente com estes dados.',
-    linked: 'Motorista vinculado ao cliente com sucesso',
-    unlinked: 'Ligação entre cliente e motorista desfeita com sucesso',
-    linkFailed: 'Falha ao vincular motorista do cliente',
-    unlinkFailed: 'Falha ao desvincular motorista do cliente',
-    confirmUnlink: 'Tem certeza que deseja desvincular o motorista {name} do cliente?',
-  },
-  api: {
-    basePath: '/v1/backoffice/clients',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/drivers"
       },
-      sendDefault: false,
+      "link": {
+        "method": "POST",
+        "path": "/drivers"
+      },
+      "unlink": {
+        "method": "DELETE",
+        "path": "/{clientId}/driver/{driverId}"
+      }
+    }
+  },
+  "routes": {
+    "list": "/backoffice/clients/drivers/"
+  },
+  "storage": {
+    "table": "client_drivers",
+    "columns": {},
+    "unique": [],
+    "uniqueTogether": [
+      [
+        "clientId",
+        "driverId"
+      ]
+    ],
+    "indexes": [],
+    "secrets": {},
+    "joins": {
+      "driverCpf": {
+        "from": "driverId",
+        "field": "cpf"
+      },
+      "fleetName": {
+        "from": "driverId",
+        "field": "activeFleetName"
+      }
+    }
+  },
+  "association": {
+    "child": {
+      "entity": "drivers",
+      "field": "driverId"
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/drivers',
-      },
-      link: {
-        method: 'POST',
-        path: '/drivers',
-      },
-      unlink: {
-        method: 'DELETE',
-        path: '/{clientId}/driver/{driverId}',
-      },
-    },
-  },
-  routes: {
-    list: '/backoffice/clients/drivers/',
-  },
-  storage: {
-    table: 'client_drivers',
-    columns: {},
-    unique: [],
-    uniqueTogether: [['clientId', 'driverId']],
-    indexes: [],
-    secrets: {},
-    joins: {
-      driverCpf: {
-        from: 'driverId',
-        field: 'cpf',
-      },
-      fleetName: {
-        from: 'driverId',
-        field: 'activeFleetName',
-      },
-    },
-  },
-  association: {
-    child: {
-      entity: 'drivers',
-      field: 'driverId',
-    },
-    payloadField: 'driversIds',
-    title: 'Vincular motoristas ao cliente',
-  },
+    "payloadField": "driversIds",
+    "title": "Vincular motoristas ao cliente"
+  }
 };

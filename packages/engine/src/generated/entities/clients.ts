@@ -2,281 +2,321 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const clients: EntitySchema = {
-  id: 'clients',
-  label: {
-    singular: 'Cliente',
-    plural: 'Clientes',
-    gender: 'm',
+  "id": "clients",
+  "label": {
+    "singular": "Cliente",
+    "plural": "Clientes",
+    "gender": "m"
   },
-  displayField: 'nomeFantasia',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "nomeFantasia",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    nomeFantasia: {
-      type: 'string',
-      title: 'Nome Fantasia',
-      minLength: 1,
-      maxLength: 150,
+    "nomeFantasia": {
+      "type": "string",
+      "title": "Nome Fantasia",
+      "minLength": 1,
+      "maxLength": 150
     },
-    razaoSocial: {
-      type: 'string',
-      title: 'Razão Social',
-      minLength: 1,
-      maxLength: 200,
+    "razaoSocial": {
+      "type": "string",
+      "title": "Razão Social",
+      "minLength": 1,
+      "maxLength": 200
     },
-    cnpj: {
-      type: 'string',
-      title: 'CNPJ',
-      checkDigits: 'cnpj',
-      pattern: '^[0-9]{14}$',
+    "cnpj": {
+      "type": "string",
+      "title": "CNPJ",
+      "checkDigits": "cnpj",
+      "pattern": "^[0-9]{14}$"
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Novo Cliente',
-      fields: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      required: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      ui: {
-        nomeFantasia: {
-          widget: 'text',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Novo Cliente",
+      "fields": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "required": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "ui": {
+        "nomeFantasia": {
+          "widget": "text"
         },
-        razaoSocial: {
-          widget: 'text',
+        "razaoSocial": {
+          "widget": "text"
         },
-        cnpj: {
-          widget: 'masked',
-          mask: 'cnpj',
-          placeholder: '00.000.000/0000-00',
-          errorMessages: {
-            pattern: 'Informe os 14 dígitos do CNPJ.',
-            checkDigits: 'CNPJ inválido: confira os números digitados.',
-          },
-        },
+        "cnpj": {
+          "widget": "masked",
+          "mask": "cnpj",
+          "placeholder": "00.000.000/0000-00",
+          "errorMessages": {
+            "pattern": "Informe os 14 dígitos do CNPJ.",
+            "checkDigits": "CNPJ inválido: confira os números digitados."
+          }
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Cliente',
-      fields: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      required: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-      ui: {
-        nomeFantasia: {
-          widget: 'text',
+    "edit": {
+      "title": "Editar Cliente",
+      "fields": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "required": [
+        "nomeFantasia",
+        "razaoSocial",
+        "cnpj"
+      ],
+      "ui": {
+        "nomeFantasia": {
+          "widget": "text"
         },
-        razaoSocial: {
-          widget: 'text',
+        "razaoSocial": {
+          "widget": "text"
         },
-        cnpj: {
-          widget: 'masked',
-          mask: 'cnpj',
-          placeholder: '00.000.000/0000-00',
-          errorMessages: {
-            pattern: 'Informe os 14 dígitos do CNPJ.',
-            checkDigits: 'CNPJ inválido: confira os números digitados.',
-          },
-        },
+        "cnpj": {
+          "widget": "masked",
+          "mask": "cnpj",
+          "placeholder": "00.000.000/0000-00",
+          "errorMessages": {
+            "pattern": "Informe os 14 dígitos do CNPJ.",
+            "checkDigits": "CNPJ inválido: confira os números digitados."
+          }
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Clientes',
-    columns: [
+  "list": {
+    "title": "Clientes",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'nomeFantasia',
-        join: [],
-        label: 'Nome Fantasia',
-        format: 'text',
-        sortable: true,
+        "field": "nomeFantasia",
+        "join": [],
+        "label": "Nome Fantasia",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'cnpj',
-        join: [],
-        label: 'CNPJ',
-        format: 'cnpj',
-        sortable: false,
+        "field": "cnpj",
+        "join": [],
+        "label": "CNPJ",
+        "format": "cnpj",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: true,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'nomeFantasia',
-        join: [],
-        param: 'nomeFantasia',
-        label: 'Nome Fantasia',
-        match: 'contains',
-        input: 'text',
+        "field": "nomeFantasia",
+        "join": [],
+        "param": "nomeFantasia",
+        "label": "Nome Fantasia",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'cnpj',
-        join: [],
-        param: 'cnpj',
-        label: 'CNPJ',
-        match: 'contains',
-        input: 'digits',
-        placeholder: 'Somente números',
-      },
+        "field": "cnpj",
+        "join": [],
+        "param": "cnpj",
+        "label": "CNPJ",
+        "match": "contains",
+        "input": "digits",
+        "placeholder": "Somente números"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'link',
-        label: 'Motoristas',
-        icon: 'users',
-        to: '/backoffice/clients/drivers/?clientId={id}',
+        "kind": "link",
+        "label": "Motoristas",
+        "icon": "users",
+        "to": "/backoffice/clients/drivers/?clientId={id}"
       },
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [
+      "Admin"
+    ],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: ['Admin'],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Cliente criado com sucesso",
+    "updated": "Cliente atualizado com sucesso",
+    "deleted": "Cliente deletado com sucesso",
+    "activated": "Cliente foi ativado com sucesso",
+    "deactivated": "Cliente foi desativado com sucesso",
+    "createFailed": "Falha ao criar cliente",
+    "updateFailed": "Falha ao atualizar cliente",
+    "deleteFailed": "Falha ao deletar cliente",
+    "activateFailed": "Falha ao ativar cliente",
+    "deactivateFailed": "Falha ao desativar cliente",
+    "loadFailed": "Erro ao carregar o cliente.",
+    "listLoadFailed": "Erro ao carregar clientes.",
+    "confirmDelete": "Tem certeza que deseja apagar o cliente {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o cliente {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o cliente {name}?",
+    "notFound": "Cliente não encontrado.",
+    "duplicate": "Já existe um cliente com este CNPJ.",
+    "linked": "Cliente vinculado com sucesso",
+    "unlinked": "Cliente desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular cliente",
+    "unlinkFailed": "Falha ao desvincular cliente",
+    "confirmUnlink": "Tem certeza que deseja desvincular o cliente {name}?"
   },
-  messages: {
-    created: 'Cliente criado com sucesso',
-    updated: 'Cliente atualizado com sucesso',
-    deleted: 'Cliente deletado com sucesso',
-    activated: 'Cliente foi ativado com sucesso',
-    deactivated: 'Cliente foi desativado com sucesso',
-    createFailed: 'Falha ao criar cliente',
-    updateFailed: 'Falha ao atualizar cliente',
-    deleteFailed: 'Falha ao deletar cliente',
-    activateFailed: 'Falha ao ativar cliente',
-    deactivateFailed: 'Falha ao desativar cliente',
-    loadFailed: 'Erro ao carregar o cliente.',
-    listLoadFailed: 'Erro ao carregar clientes.',
-    confirmDelete: 'Tem certeza que deseja apagar o cliente {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o cliente {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o cliente {name}?',
-    notFound: 'Cliente não encontrado.',
-    duplicate: 'Já existe um cliente com este CNPJ.',
-    linked: 'Cliente vinculado com sucesso',
-    unlinked: 'Cliente desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular cliente',
-    unlinkFailed: 'Falha ao desvincular cliente',
-    confirmUnlink: 'Tem certeza que deseja desvincular o cliente {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/clients',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/clients",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/inactivate',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/inactivate"
       },
-      all: {
-        method: 'GET',
-        path: '/all',
-      },
-    },
+      "all": {
+        "method": "GET",
+        "path": "/all"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/clients/',
-    create: '/backoffice/clients/create/',
-    edit: '/backoffice/clients/edit/:id',
+  "routes": {
+    "list": "/backoffice/clients/",
+    "create": "/backoffice/clients/create/",
+    "edit": "/backoffice/clients/edit/:id"
   },
-  storage: {
-    table: 'clients',
-    columns: {},
-    unique: ['cnpj'],
-    uniqueTogether: [],
-    indexes: ['nomeFantasia', 'createdAt'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "clients",
+    "columns": {},
+    "unique": [
+      "cnpj"
+    ],
+    "uniqueTogether": [],
+    "indexes": [
+      "nomeFantasia",
+      "createdAt"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Clientes',
-    group: 'registers',
-    order: 20,
-  },
+  "menu": {
+    "label": "Clientes",
+    "group": "registers",
+    "order": 20
+  }
 };

@@ -2,376 +2,427 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const drivers: EntitySchema = {
-  id: 'drivers',
-  label: {
-    singular: 'Motorista',
-    plural: 'Motoristas',
-    gender: 'm',
+  "id": "drivers",
+  "label": {
+    "singular": "Motorista",
+    "plural": "Motoristas",
+    "gender": "m"
   },
-  displayField: 'firstName',
-  displayJoin: ['lastName'],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "firstName",
+  "displayJoin": [
+    "lastName"
+  ],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    firstName: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 100,
+    "firstName": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 100
     },
-    lastName: {
-      type: 'string',
-      title: 'Sobrenome',
-      maxLength: 150,
+    "lastName": {
+      "type": "string",
+      "title": "Sobrenome",
+      "maxLength": 150
     },
-    cpf: {
-      type: 'string',
-      title: 'CPF',
-      checkDigits: 'cpf',
-      readOnly: true,
-      pattern: '^[0-9]{11}$',
+    "cpf": {
+      "type": "string",
+      "title": "CPF",
+      "checkDigits": "cpf",
+      "readOnly": true,
+      "pattern": "^[0-9]{11}$"
     },
-    clienteId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clienteNome',
+    "clienteId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clienteNome"
+      }
+    },
+    "clienteNome": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
+    },
+    "driversNames": {
+      "type": "array",
+      "title": "Motoristas",
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
       },
+      "minItems": 1,
+      "maxItems": 50,
+      "writeOnly": true,
+      "options": {
+        "path": "/v1/backoffice/logs/all",
+        "dependsOn": "clienteId",
+        "param": "clientId"
+      }
     },
-    clienteNome: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "fleetId": {
+      "type": "integer",
+      "title": "Operação",
+      "writeOnly": true,
+      "relation": {
+        "entity": "fleets",
+        "dependsOn": "clienteId",
+        "filterParam": "clientId"
+      }
     },
-    driversNames: {
-      type: 'array',
-      title: 'Motoristas',
-      items: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 200,
-      },
-      minItems: 1,
-      maxItems: 50,
-      writeOnly: true,
-      options: {
-        path: '/v1/backoffice/logs/all',
-        dependsOn: 'clienteId',
-        param: 'clientId',
-      },
+    "activeFleetName": {
+      "type": "string",
+      "title": "Operação At.",
+      "readOnly": true
     },
-    fleetId: {
-      type: 'integer',
-      title: 'Operação',
-      writeOnly: true,
-      relation: {
-        entity: 'fleets',
-        dependsOn: 'clienteId',
-        filterParam: 'clientId',
-      },
+    "vehiclePlateId": {
+      "type": "integer",
+      "title": "Placa",
+      "relation": {
+        "entity": "vehicle-plates",
+        "nameField": "currentVehiclePlate",
+        "dependsOn": "clienteId",
+        "filterParam": "clientId"
+      }
     },
-    activeFleetName: {
-      type: 'string',
-      title: 'Operação At.',
-      readOnly: true,
+    "currentVehiclePlate": {
+      "type": "string",
+      "title": "Placa At.",
+      "format": "plate",
+      "readOnly": true,
+      "pattern": "^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"
     },
-    vehiclePlateId: {
-      type: 'integer',
-      title: 'Placa',
-      relation: {
-        entity: 'vehicle-plates',
-        nameField: 'currentVehiclePlate',
-        dependsOn: 'clienteId',
-        filterParam: 'clientId',
-      },
+    "password": {
+      "type": "string",
+      "title": "Senha",
+      "writeOnly": true
     },
-    currentVehiclePlate: {
-      type: 'string',
-      title: 'Placa At.',
-      format: 'plate',
-      readOnly: true,
-      pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$',
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    password: {
-      type: 'string',
-      title: 'Senha',
-      writeOnly: true,
-    },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
-    },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Novo Motorista',
-      fields: ['clienteId', 'driversNames', 'fleetId', 'vehiclePlateId'],
-      required: ['clienteId', 'driversNames', 'vehiclePlateId'],
-      ui: {
-        clienteId: {
-          widget: 'relation',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Novo Motorista",
+      "fields": [
+        "clienteId",
+        "driversNames",
+        "fleetId",
+        "vehiclePlateId"
+      ],
+      "required": [
+        "clienteId",
+        "driversNames",
+        "vehiclePlateId"
+      ],
+      "ui": {
+        "clienteId": {
+          "widget": "relation"
         },
-        driversNames: {
-          widget: 'multiselect',
+        "driversNames": {
+          "widget": "multiselect"
         },
-        fleetId: {
-          widget: 'relation',
+        "fleetId": {
+          "widget": "relation"
         },
-        vehiclePlateId: {
-          widget: 'relation',
-        },
+        "vehiclePlateId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {
-        fleetId: ['Admin'],
+      "sameAs": {},
+      "fieldProfiles": {
+        "fleetId": [
+          "Admin"
+        ]
       },
-      extension: 'driver-create',
+      "extension": "driver-create"
     },
-    edit: {
-      title: 'Editar Motorista',
-      fields: ['firstName', 'lastName', 'clienteId', 'vehiclePlateId'],
-      required: ['firstName', 'clienteId', 'vehiclePlateId'],
-      ui: {
-        firstName: {
-          widget: 'text',
+    "edit": {
+      "title": "Editar Motorista",
+      "fields": [
+        "firstName",
+        "lastName",
+        "clienteId",
+        "vehiclePlateId"
+      ],
+      "required": [
+        "firstName",
+        "clienteId",
+        "vehiclePlateId"
+      ],
+      "ui": {
+        "firstName": {
+          "widget": "text"
         },
-        lastName: {
-          widget: 'text',
+        "lastName": {
+          "widget": "text"
         },
-        clienteId: {
-          widget: 'relation',
+        "clienteId": {
+          "widget": "relation"
         },
-        vehiclePlateId: {
-          widget: 'relation',
-        },
+        "vehiclePlateId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {
-        clienteId: ['Admin'],
-      },
-    },
+      "sameAs": {},
+      "fieldProfiles": {
+        "clienteId": [
+          "Admin"
+        ]
+      }
+    }
   },
-  list: {
-    title: 'Motoristas',
-    columns: [
+  "list": {
+    "title": "Motoristas",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'firstName',
-        join: ['lastName'],
-        label: 'Nome',
-        format: 'text',
-        sortable: true,
+        "field": "firstName",
+        "join": [
+          "lastName"
+        ],
+        "label": "Nome",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'cpf',
-        join: [],
-        label: 'CPF',
-        format: 'cpf',
-        sortable: false,
+        "field": "cpf",
+        "join": [],
+        "label": "CPF",
+        "format": "cpf",
+        "sortable": false
       },
       {
-        field: 'clienteNome',
-        join: [],
-        label: 'Cliente',
-        format: 'text',
-        sortable: false,
+        "field": "clienteNome",
+        "join": [],
+        "label": "Cliente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'activeFleetName',
-        join: [],
-        label: 'Operação At.',
-        format: 'text',
-        sortable: false,
+        "field": "activeFleetName",
+        "join": [],
+        "label": "Operação At.",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'currentVehiclePlate',
-        join: [],
-        label: 'Placa At.',
-        format: 'plate',
-        sortable: false,
+        "field": "currentVehiclePlate",
+        "join": [],
+        "label": "Placa At.",
+        "format": "plate",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: true,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'firstName',
-        join: ['lastName'],
-        param: 'Name',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
+        "field": "firstName",
+        "join": [
+          "lastName"
+        ],
+        "param": "Name",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'cpf',
-        join: [],
-        param: 'Cpf',
-        label: 'CPF',
-        match: 'contains',
-        input: 'digits',
-        placeholder: 'Somente números',
-      },
+        "field": "cpf",
+        "join": [],
+        "param": "Cpf",
+        "label": "CPF",
+        "match": "contains",
+        "input": "digits",
+        "placeholder": "Somente números"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin",
+      "Manager"
+    ],
+    "edit": [
+      "Admin",
+      "Manager"
+    ],
+    "delete": [
+      "Admin",
+      "Manager"
+    ],
+    "toggle": [
+      "Admin",
+      "Manager"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin', 'Manager'],
-    edit: ['Admin', 'Manager'],
-    delete: ['Admin', 'Manager'],
-    toggle: ['Admin', 'Manager'],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Motorista criado com sucesso",
+    "updated": "Motorista atualizado com sucesso",
+    "deleted": "Motorista deletado com sucesso",
+    "activated": "Motorista foi ativado com sucesso",
+    "deactivated": "Motorista foi desativado com sucesso",
+    "createFailed": "Falha ao criar motorista",
+    "updateFailed": "Falha ao atualizar motorista",
+    "deleteFailed": "Falha ao deletar motorista",
+    "activateFailed": "Falha ao ativar motorista",
+    "deactivateFailed": "Falha ao desativar motorista",
+    "loadFailed": "Erro ao carregar o motorista.",
+    "listLoadFailed": "Erro ao carregar motoristas.",
+    "confirmDelete": "Tem certeza que deseja apagar o motorista {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o motorista {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o motorista {name}?",
+    "notFound": "Motorista não encontrado.",
+    "duplicate": "Já existe um motorista com estes dados.",
+    "linked": "Motorista vinculado com sucesso",
+    "unlinked": "Motorista desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular motorista",
+    "unlinkFailed": "Falha ao desvincular motorista",
+    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name}?"
   },
-  messages: {
-    created: 'Motorista criado com sucesso',
-    updated: 'Motorista atualizado com sucesso',
-    deleted: 'Motorista deletado com sucesso',
-    activated: 'Motorista foi ativado com sucesso',
-    deactivated: 'Motorista foi desativado com sucesso',
-    createFailed: 'Falha ao criar motorista',
-    updateFailed: 'Falha ao atualizar motorista',
-    deleteFailed: 'Falha ao deletar motorista',
-    activateFailed: 'Falha ao ativar motorista',
-    deactivateFailed: 'Falha ao desativar motorista',
-    loadFailed: 'Erro ao carregar o motorista.',
-    listLoadFailed: 'Erro ao carregar motoristas.',
-    confirmDelete: 'Tem certeza que deseja apagar o motorista {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o motorista {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o motorista {name}?',
-    notFound: 'Motorista não encontrado.',
-    duplicate: 'Já existe um motorista com estes dados.',
-    linked: 'Motorista vinculado com sucesso',
-    unlinked: 'Motorista desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular motorista',
-    unlinkFailed: 'Falha ao desvincular motorista',
-    confirmUnlink: 'Tem certeza que deseja desvincular o motorista {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/motoristas',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/motoristas",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/active/{id}',
+      "activate": {
+        "method": "PUT",
+        "path": "/active/{id}"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/deactive/{id}',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/deactive/{id}"
       },
-      all: {
-        method: 'GET',
-        path: '/all',
+      "all": {
+        "method": "GET",
+        "path": "/all"
       },
-      select: {
-        method: 'GET',
-        path: '/all/select',
-      },
-    },
+      "select": {
+        "method": "GET",
+        "path": "/all/select"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/motoristas/',
-    create: '/backoffice/motoristas/create/',
-    edit: '/backoffice/motoristas/edit/:id',
+  "routes": {
+    "list": "/backoffice/motoristas/",
+    "create": "/backoffice/motoristas/create/",
+    "edit": "/backoffice/motoristas/edit/:id"
   },
-  storage: {
-    table: 'drivers',
-    columns: {
-      clienteId: 'client_id',
+  "storage": {
+    "table": "drivers",
+    "columns": {
+      "clienteId": "client_id"
     },
-    unique: ['cpf'],
-    uniqueTogether: [],
-    indexes: [],
-    secrets: {
-      password: 'password_hash',
+    "unique": [
+      "cpf"
+    ],
+    "uniqueTogether": [],
+    "indexes": [],
+    "secrets": {
+      "password": "password_hash"
     },
-    joins: {
-      activeFleetName: {
-        link: 'fleet-drivers',
-        on: 'driverId',
-        field: 'fleetName',
-      },
-    },
+    "joins": {
+      "activeFleetName": {
+        "link": "fleet-drivers",
+        "on": "driverId",
+        "field": "fleetName"
+      }
+    }
   },
-  menu: {
-    label: 'Motoristas',
-    group: 'registers',
-    order: 40,
-  },
+  "menu": {
+    "label": "Motoristas",
+    "group": "registers",
+    "order": 40
+  }
 };

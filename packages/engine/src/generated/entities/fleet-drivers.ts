@@ -2,224 +2,240 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const fleetDrivers: EntitySchema = {
-  id: 'fleet-drivers',
-  label: {
-    singular: 'Motorista da operação',
-    plural: 'Motoristas da operação',
-    gender: 'm',
+  "id": "fleet-drivers",
+  "label": {
+    "singular": "Motorista da operação",
+    "plural": "Motoristas da operação",
+    "gender": "m"
   },
-  displayField: 'driverName',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "driverName",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    fleetId: {
-      type: 'integer',
-      title: 'Operação',
-      relation: {
-        entity: 'fleets',
-        nameField: 'fleetName',
-      },
+    "fleetId": {
+      "type": "integer",
+      "title": "Operação",
+      "relation": {
+        "entity": "fleets",
+        "nameField": "fleetName"
+      }
     },
-    fleetName: {
-      type: 'string',
-      title: 'Operação',
-      readOnly: true,
+    "fleetName": {
+      "type": "string",
+      "title": "Operação",
+      "readOnly": true
     },
-    driverId: {
-      type: 'integer',
-      title: 'Motorista',
-      relation: {
-        entity: 'drivers',
-        nameField: 'driverName',
-      },
+    "driverId": {
+      "type": "integer",
+      "title": "Motorista",
+      "relation": {
+        "entity": "drivers",
+        "nameField": "driverName"
+      }
     },
-    driverName: {
-      type: 'string',
-      title: 'Nome',
-      readOnly: true,
+    "driverName": {
+      "type": "string",
+      "title": "Nome",
+      "readOnly": true
     },
-    driverCpf: {
-      type: 'string',
-      title: 'CPF',
-      checkDigits: 'cpf',
-      readOnly: true,
-      pattern: '^[0-9]{11}$',
+    "driverCpf": {
+      "type": "string",
+      "title": "CPF",
+      "checkDigits": "cpf",
+      "readOnly": true,
+      "pattern": "^[0-9]{11}$"
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
+  "forms": {
+    "mode": "page"
   },
-  list: {
-    title: 'Listagem de Motoristas da Operação',
-    columns: [
+  "list": {
+    "title": "Listagem de Motoristas da Operação",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'driverName',
-        join: [],
-        label: 'Nome',
-        format: 'text',
-        sortable: false,
+        "field": "driverName",
+        "join": [],
+        "label": "Nome",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'driverCpf',
-        join: [],
-        label: 'CPF',
-        format: 'cpf',
-        sortable: false,
+        "field": "driverCpf",
+        "join": [],
+        "label": "CPF",
+        "format": "cpf",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: false,
-      },
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'driverName',
-        join: [],
-        param: 'driverName',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
+        "field": "driverName",
+        "join": [],
+        "param": "driverName",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'driverCpf',
-        join: [],
-        param: 'driverCpf',
-        label: 'CPF',
-        match: 'contains',
-        input: 'digits',
-        placeholder: 'Somente números',
-      },
+        "field": "driverCpf",
+        "join": [],
+        "param": "driverCpf",
+        "label": "CPF",
+        "match": "contains",
+        "input": "digits",
+        "placeholder": "Somente números"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'unlink',
-      },
+        "kind": "unlink"
+      }
     ],
-    parent: {
-      entity: 'fleets',
-      field: 'fleetId',
-      urlParam: 'fleetId',
-      back: '/backoffice/fleets/',
-    },
+    "parent": {
+      "entity": "fleets",
+      "field": "fleetId",
+      "urlParam": "fleetId",
+      "back": "/backoffice/fleets/"
+    }
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: [],
-    edit: [],
-    delete: [],
-    toggle: [],
-    link: ['Admin'],
-    shortList: ['Admin', 'Manager'],
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
+    ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [],
+    "edit": [],
+    "delete": [],
+    "toggle": [],
+    "link": [
+      "Admin"
+    ],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  messages: {
-    created: 'Motorista da operação criado com sucesso',
-    updated: 'Motorista da operação atualizado com sucesso',
-    deleted: 'Motorista da operação deletado com sucesso',
-    activated: 'Motorista da operação foi ativado com sucesso',
-    deactivated: 'Motorista da operação foi desativado com sucesso',
-    createFailed: 'Falha ao criar motorista da operação',
-    updateFailed: 'Falha ao atualizar motorista da operação',
-    deleteFailed: 'Falha ao deletar motorista da operação',
-    activateFailed: 'Falha ao ativar motorista da operação',
-    deactivateFailed: 'Falha ao desativar motorista da operação',
-    loadFailed: 'Erro ao carregar o motorista da operação.',
-    listLoadFailed: 'Erro ao carregar motoristas da operação.',
-    confirmDelete: 'Tem certeza que deseja apagar o motorista da operação {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o motorista da operação {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o motorista da operação {name}?',
-    notFound: 'Motorista da operação não encontrado.',
-    duplicate: 'Já existe um motorista da operação com estes dados.',
-    linked: 'Motorista vinculado a operação com sucesso',
-    unlinked: 'Ligação entre operação e motorista desfeita com sucesso',
-    linkFailed: 'Falha ao vincular motorista da operação',
-    unlinkFailed: 'Falha ao desvincular motorista da operação',
-    confirmUnlink: 'Tem certeza que deseja desvincular o motorista {name} da operação?',
+  "messages": {
+    "created": "Motorista da operação criado com sucesso",
+    "updated": "Motorista da operação atualizado com sucesso",
+    "deleted": "Motorista da operação deletado com sucesso",
+    "activated": "Motorista da operação foi ativado com sucesso",
+    "deactivated": "Motorista da operação foi desativado com sucesso",
+    "createFailed": "Falha ao criar motorista da operação",
+    "updateFailed": "Falha ao atualizar motorista da operação",
+    "deleteFailed": "Falha ao deletar motorista da operação",
+    "activateFailed": "Falha ao ativar motorista da operação",
+    "deactivateFailed": "Falha ao desativar motorista da operação",
+    "loadFailed": "Erro ao carregar o motorista da operação.",
+    "listLoadFailed": "Erro ao carregar motoristas da operação.",
+    "confirmDelete": "Tem certeza que deseja apagar o motorista da operação {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o motorista da operação {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o motorista da operação {name}?",
+    "notFound": "Motorista da operação não encontrado.",
+    "duplicate": "Já existe um motorista da operação com estes dados.",
+    "linked": "Motorista vinculado a operação com sucesso",
+    "unlinked": "Ligação entre operação e motorista desfeita com sucesso",
+    "linkFailed": "Falha ao vincular motorista da operação",
+    "unlinkFailed": "Falha ao desvincular motorista da operação",
+    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name} da operação?"
   },
-  api: {
-    basePath: '/v1/backoffice/fleets',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/fleets",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/drivers',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/drivers"
       },
-      link: {
-        method: 'POST',
-        path: '/drivers',
+      "link": {
+        "method": "POST",
+        "path": "/drivers"
       },
-      unlink: {
-        method: 'DELETE',
-        path: '/{fleetId}/driver/{driverId}',
-      },
-    },
+      "unlink": {
+        "method": "DELETE",
+        "path": "/{fleetId}/driver/{driverId}"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/fleets/:fleetId/drivers/',
+  "routes": {
+    "list": "/backoffice/fleets/:fleetId/drivers/"
   },
-  storage: {
-    table: 'fleet_drivers',
-    columns: {},
-    unique: [],
-    uniqueTogether: [['fleetId', 'driverId']],
-    indexes: [],
-    secrets: {},
-    joins: {
-      driverCpf: {
-        from: 'driverId',
-        field: 'cpf',
-      },
-    },
+  "storage": {
+    "table": "fleet_drivers",
+    "columns": {},
+    "unique": [],
+    "uniqueTogether": [
+      [
+        "fleetId",
+        "driverId"
+      ]
+    ],
+    "indexes": [],
+    "secrets": {},
+    "joins": {
+      "driverCpf": {
+        "from": "driverId",
+        "field": "cpf"
+      }
+    }
   },
-  association: {
-    child: {
-      entity: 'drivers',
-      field: 'driverId',
+  "association": {
+    "child": {
+      "entity": "drivers",
+      "field": "driverId"
     },
-    payloadField: 'driversIds',
-    candidates: {
-      OnlyUnliked: 'true',
+    "payloadField": "driversIds",
+    "candidates": {
+      "OnlyUnliked": "true"
     },
-    title: 'Vincular motoristas à operação',
-  },
+    "title": "Vincular motoristas à operação"
+  }
 };

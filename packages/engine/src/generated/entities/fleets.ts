@@ -2,297 +2,339 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const fleets: EntitySchema = {
-  id: 'fleets',
-  label: {
-    singular: 'Operação',
-    plural: 'Operações',
-    gender: 'f',
+  "id": "fleets",
+  "label": {
+    "singular": "Operação",
+    "plural": "Operações",
+    "gender": "f"
   },
-  displayField: 'operationName',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "operationName",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    operationName: {
-      type: 'string',
-      title: 'Nome da operação',
-      minLength: 1,
-      maxLength: 150,
+    "operationName": {
+      "type": "string",
+      "title": "Nome da operação",
+      "minLength": 1,
+      "maxLength": 150
     },
-    clientId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clientName',
-      },
+    "clientId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clientName"
+      }
     },
-    clientName: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "clientName": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
     },
-    businessUnitId: {
-      type: 'integer',
-      title: 'Unidade de negócio',
-      relation: {
-        entity: 'business-units',
-        nameField: 'businessUnitName',
-        dependsOn: 'clientId',
-        filterParam: 'clientId',
-      },
+    "businessUnitId": {
+      "type": "integer",
+      "title": "Unidade de negócio",
+      "relation": {
+        "entity": "business-units",
+        "nameField": "businessUnitName",
+        "dependsOn": "clientId",
+        "filterParam": "clientId"
+      }
     },
-    businessUnitName: {
-      type: 'string',
-      title: 'Unidade de negócio',
-      readOnly: true,
+    "businessUnitName": {
+      "type": "string",
+      "title": "Unidade de negócio",
+      "readOnly": true
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Nova Operação',
-      fields: ['operationName', 'clientId', 'businessUnitId'],
-      required: ['operationName', 'clientId', 'businessUnitId'],
-      ui: {
-        operationName: {
-          widget: 'text',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Nova Operação",
+      "fields": [
+        "operationName",
+        "clientId",
+        "businessUnitId"
+      ],
+      "required": [
+        "operationName",
+        "clientId",
+        "businessUnitId"
+      ],
+      "ui": {
+        "operationName": {
+          "widget": "text"
         },
-        clientId: {
-          widget: 'relation',
+        "clientId": {
+          "widget": "relation"
         },
-        businessUnitId: {
-          widget: 'relation',
-        },
+        "businessUnitId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Operação',
-      fields: ['operationName', 'clientId', 'businessUnitId'],
-      required: ['operationName', 'clientId', 'businessUnitId'],
-      ui: {
-        operationName: {
-          widget: 'text',
+    "edit": {
+      "title": "Editar Operação",
+      "fields": [
+        "operationName",
+        "clientId",
+        "businessUnitId"
+      ],
+      "required": [
+        "operationName",
+        "clientId",
+        "businessUnitId"
+      ],
+      "ui": {
+        "operationName": {
+          "widget": "text"
         },
-        clientId: {
-          widget: 'relation',
+        "clientId": {
+          "widget": "relation"
         },
-        businessUnitId: {
-          widget: 'relation',
-        },
+        "businessUnitId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Operações',
-    columns: [
+  "list": {
+    "title": "Operações",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'operationName',
-        join: [],
-        label: 'Nome da operação',
-        format: 'text',
-        sortable: true,
+        "field": "operationName",
+        "join": [],
+        "label": "Nome da operação",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'clientName',
-        join: [],
-        label: 'Cliente',
-        format: 'text',
-        sortable: false,
+        "field": "clientName",
+        "join": [],
+        "label": "Cliente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'businessUnitName',
-        join: [],
-        label: 'Unidade de negócio',
-        format: 'text',
-        sortable: false,
+        "field": "businessUnitName",
+        "join": [],
+        "label": "Unidade de negócio",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: true,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'operationName',
-        join: [],
-        param: 'Name',
-        label: 'Nome da operação',
-        match: 'contains',
-        input: 'text',
+        "field": "operationName",
+        "join": [],
+        "param": "Name",
+        "label": "Nome da operação",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'clientId',
-        join: [],
-        param: 'clientId',
-        label: 'Cliente',
-        match: 'equals',
-        input: 'select',
-      },
+        "field": "clientId",
+        "join": [],
+        "param": "clientId",
+        "label": "Cliente",
+        "match": "equals",
+        "input": "select"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'link',
-        label: 'Motoristas',
-        icon: 'users',
-        to: '/backoffice/fleets/{id}/drivers/',
+        "kind": "link",
+        "label": "Motoristas",
+        "icon": "users",
+        "to": "/backoffice/fleets/{id}/drivers/"
       },
       {
-        kind: 'link',
-        label: 'Faixas de premiação',
-        icon: 'list',
-        to: '/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad',
+        "kind": "link",
+        "label": "Faixas de premiação",
+        "icon": "list",
+        "to": "/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad"
       },
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin",
+      "Manager"
+    ],
+    "edit": [
+      "Admin",
+      "Manager"
+    ],
+    "delete": [
+      "Admin",
+      "Manager"
+    ],
+    "toggle": [
+      "Admin",
+      "Manager"
+    ],
+    "link": [
+      "Admin"
+    ],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin', 'Manager'],
-    edit: ['Admin', 'Manager'],
-    delete: ['Admin', 'Manager'],
-    toggle: ['Admin', 'Manager'],
-    link: ['Admin'],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Operação criada com sucesso",
+    "updated": "Operação atualizado com sucesso",
+    "deleted": "Operação deletada com sucesso",
+    "activated": "Operação foi ativada com sucesso",
+    "deactivated": "Operação foi desativada com sucesso",
+    "createFailed": "Falha ao criar operação",
+    "updateFailed": "Falha ao atualizar operação",
+    "deleteFailed": "Falha ao deletar Operação",
+    "activateFailed": "Falha ao ativar operação",
+    "deactivateFailed": "Falha ao desativar operação",
+    "loadFailed": "Erro ao carregar a operação.",
+    "listLoadFailed": "Erro ao carregar operações.",
+    "confirmDelete": "Tem certeza que deseja apagar a operação {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar a operação {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar a operação {name}?",
+    "notFound": "Operação não encontrada.",
+    "duplicate": "Já existe uma operação com estes dados.",
+    "linked": "Operação vinculada com sucesso",
+    "unlinked": "Operação desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular operação",
+    "unlinkFailed": "Falha ao desvincular operação",
+    "confirmUnlink": "Tem certeza que deseja desvincular a operação {name}?"
   },
-  messages: {
-    created: 'Operação criada com sucesso',
-    updated: 'Operação atualizado com sucesso',
-    deleted: 'Operação deletada com sucesso',
-    activated: 'Operação foi ativada com sucesso',
-    deactivated: 'Operação foi desativada com sucesso',
-    createFailed: 'Falha ao criar operação',
-    updateFailed: 'Falha ao atualizar operação',
-    deleteFailed: 'Falha ao deletar Operação',
-    activateFailed: 'Falha ao ativar operação',
-    deactivateFailed: 'Falha ao desativar operação',
-    loadFailed: 'Erro ao carregar a operação.',
-    listLoadFailed: 'Erro ao carregar operações.',
-    confirmDelete: 'Tem certeza que deseja apagar a operação {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar a operação {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar a operação {name}?',
-    notFound: 'Operação não encontrada.',
-    duplicate: 'Já existe uma operação com estes dados.',
-    linked: 'Operação vinculada com sucesso',
-    unlinked: 'Operação desvinculada com sucesso',
-    linkFailed: 'Falha ao vincular operação',
-    unlinkFailed: 'Falha ao desvincular operação',
-    confirmUnlink: 'Tem certeza que deseja desvincular a operação {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/fleets',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/fleets",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/active',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/active"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/deactive',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/deactive"
       },
-      all: {
-        method: 'GET',
-        path: '/all',
-      },
-    },
+      "all": {
+        "method": "GET",
+        "path": "/all"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/fleets/',
-    create: '/backoffice/fleets/create/',
-    edit: '/backoffice/fleets/edit/:id',
+  "routes": {
+    "list": "/backoffice/fleets/",
+    "create": "/backoffice/fleets/create/",
+    "edit": "/backoffice/fleets/edit/:id"
   },
-  storage: {
-    table: 'fleets',
-    columns: {},
-    unique: [],
-    uniqueTogether: [],
-    indexes: ['operationName', 'createdAt'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "fleets",
+    "columns": {},
+    "unique": [],
+    "uniqueTogether": [],
+    "indexes": [
+      "operationName",
+      "createdAt"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Operações',
-    group: 'operations',
-    order: 20,
-  },
+  "menu": {
+    "label": "Operações",
+    "group": "operations",
+    "order": 20
+  }
 };

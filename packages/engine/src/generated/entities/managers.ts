@@ -2,329 +2,375 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const managers: EntitySchema = {
-  id: 'managers',
-  label: {
-    singular: 'Gestor',
-    plural: 'Gestores',
-    gender: 'm',
+  "id": "managers",
+  "label": {
+    "singular": "Gestor",
+    "plural": "Gestores",
+    "gender": "m"
   },
-  displayField: 'email',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "email",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    firstName: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 100,
+    "firstName": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 100
     },
-    lastName: {
-      type: 'string',
-      title: 'Sobrenome',
-      minLength: 1,
-      maxLength: 100,
+    "lastName": {
+      "type": "string",
+      "title": "Sobrenome",
+      "minLength": 1,
+      "maxLength": 100
     },
-    email: {
-      format: 'email',
-      maxLength: 254,
-      type: 'string',
-      title: 'E-mail',
+    "email": {
+      "format": "email",
+      "maxLength": 254,
+      "type": "string",
+      "title": "E-mail"
     },
-    cpf: {
-      type: 'string',
-      title: 'CPF',
-      checkDigits: 'cpf',
-      pattern: '^[0-9]{11}$',
+    "cpf": {
+      "type": "string",
+      "title": "CPF",
+      "checkDigits": "cpf",
+      "pattern": "^[0-9]{11}$"
     },
-    password: {
-      writeOnly: true,
-      minLength: 8,
-      maxLength: 128,
-      type: 'string',
-      title: 'Senha',
+    "password": {
+      "writeOnly": true,
+      "minLength": 8,
+      "maxLength": 128,
+      "type": "string",
+      "title": "Senha"
     },
-    passwordConfirmation: {
-      type: 'string',
-      title: 'Confirmação de senha',
-      writeOnly: true,
+    "passwordConfirmation": {
+      "type": "string",
+      "title": "Confirmação de senha",
+      "writeOnly": true
     },
-    clienteId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clientName',
-      },
+    "clienteId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clientName"
+      }
     },
-    clientName: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "clientName": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Novo Gestor',
-      fields: ['email', 'firstName', 'lastName', 'cpf', 'password', 'passwordConfirmation', 'clienteId'],
-      required: ['email', 'firstName', 'lastName', 'cpf', 'password', 'passwordConfirmation', 'clienteId'],
-      ui: {
-        email: {
-          widget: 'email',
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Novo Gestor",
+      "fields": [
+        "email",
+        "firstName",
+        "lastName",
+        "cpf",
+        "password",
+        "passwordConfirmation",
+        "clienteId"
+      ],
+      "required": [
+        "email",
+        "firstName",
+        "lastName",
+        "cpf",
+        "password",
+        "passwordConfirmation",
+        "clienteId"
+      ],
+      "ui": {
+        "email": {
+          "widget": "email"
         },
-        firstName: {
-          widget: 'text',
+        "firstName": {
+          "widget": "text"
         },
-        lastName: {
-          widget: 'text',
+        "lastName": {
+          "widget": "text"
         },
-        cpf: {
-          widget: 'masked',
-          mask: 'cpf',
-          placeholder: '999.999.999-99',
-          errorMessages: {
-            pattern: 'Informe os 11 dígitos do CPF.',
-            checkDigits: 'CPF inválido: confira os números digitados.',
+        "cpf": {
+          "widget": "masked",
+          "mask": "cpf",
+          "placeholder": "999.999.999-99",
+          "errorMessages": {
+            "pattern": "Informe os 11 dígitos do CPF.",
+            "checkDigits": "CPF inválido: confira os números digitados."
+          }
+        },
+        "password": {
+          "autoComplete": "new-password",
+          "errorMessages": {
+            "minLength": "A senha deve ter ao menos 8 caracteres.",
+            "maxLength": "A senha deve ter no máximo 128 caracteres."
           },
+          "widget": "password"
         },
-        password: {
-          autoComplete: 'new-password',
-          errorMessages: {
-            minLength: 'A senha deve ter ao menos 8 caracteres.',
-            maxLength: 'A senha deve ter no máximo 128 caracteres.',
-          },
-          widget: 'password',
+        "passwordConfirmation": {
+          "widget": "password"
         },
-        passwordConfirmation: {
-          widget: 'password',
-        },
-        clienteId: {
-          widget: 'relation',
-        },
+        "clienteId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {
-        passwordConfirmation: 'password',
+      "sameAs": {
+        "passwordConfirmation": "password"
       },
-      fieldProfiles: {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Gestor',
-      fields: ['email', 'firstName', 'lastName', 'clienteId'],
-      required: ['email', 'firstName', 'lastName', 'clienteId'],
-      ui: {
-        email: {
-          widget: 'email',
+    "edit": {
+      "title": "Editar Gestor",
+      "fields": [
+        "email",
+        "firstName",
+        "lastName",
+        "clienteId"
+      ],
+      "required": [
+        "email",
+        "firstName",
+        "lastName",
+        "clienteId"
+      ],
+      "ui": {
+        "email": {
+          "widget": "email"
         },
-        firstName: {
-          widget: 'text',
+        "firstName": {
+          "widget": "text"
         },
-        lastName: {
-          widget: 'text',
+        "lastName": {
+          "widget": "text"
         },
-        clienteId: {
-          widget: 'relation',
-        },
+        "clienteId": {
+          "widget": "relation"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Gestores',
-    columns: [
+  "list": {
+    "title": "Gestores",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'firstName',
-        join: ['lastName'],
-        label: 'Nome',
-        format: 'text',
-        sortable: false,
+        "field": "firstName",
+        "join": [
+          "lastName"
+        ],
+        "label": "Nome",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'email',
-        join: [],
-        label: 'Email',
-        format: 'text',
-        sortable: false,
+        "field": "email",
+        "join": [],
+        "label": "Email",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'clientName',
-        join: [],
-        label: 'Cliente',
-        format: 'text',
-        sortable: false,
+        "field": "clientName",
+        "join": [],
+        "label": "Cliente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: false,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": false
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'firstName',
-        join: ['lastName'],
-        param: 'Name',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
+        "field": "firstName",
+        "join": [
+          "lastName"
+        ],
+        "param": "Name",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'email',
-        join: [],
-        param: 'Email',
-        label: 'E-mail',
-        match: 'contains',
-        input: 'email',
-      },
+        "field": "email",
+        "join": [],
+        "param": "Email",
+        "label": "E-mail",
+        "match": "contains",
+        "input": "email"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin"
     ],
+    "view": [
+      "Admin"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin"
+    ]
   },
-  permissions: {
-    list: ['Admin'],
-    view: ['Admin'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: [],
-    shortList: ['Admin'],
+  "messages": {
+    "created": "Gestor criado com sucesso",
+    "updated": "Gestor atualizado com sucesso",
+    "deleted": "Gestor deletado com sucesso",
+    "activated": "Gestor foi ativado com sucesso",
+    "deactivated": "Gestor foi desativado com sucesso",
+    "createFailed": "Falha ao criar gestor",
+    "updateFailed": "Falha ao atualizar gestor",
+    "deleteFailed": "Falha ao deletar gestor",
+    "activateFailed": "Falha ao ativar gestor",
+    "deactivateFailed": "Falha ao desativar gestor",
+    "loadFailed": "Erro ao carregar o gestor.",
+    "listLoadFailed": "Erro ao carregar gestores.",
+    "confirmDelete": "Tem certeza que deseja apagar o gestor {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o gestor {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o gestor {name}?",
+    "notFound": "Gestor não encontrado.",
+    "duplicate": "Já existe um usuário com este e-mail.",
+    "linked": "Gestor vinculado com sucesso",
+    "unlinked": "Gestor desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular gestor",
+    "unlinkFailed": "Falha ao desvincular gestor",
+    "confirmUnlink": "Tem certeza que deseja desvincular o gestor {name}?"
   },
-  messages: {
-    created: 'Gestor criado com sucesso',
-    updated: 'Gestor atualizado com sucesso',
-    deleted: 'Gestor deletado com sucesso',
-    activated: 'Gestor foi ativado com sucesso',
-    deactivated: 'Gestor foi desativado com sucesso',
-    createFailed: 'Falha ao criar gestor',
-    updateFailed: 'Falha ao atualizar gestor',
-    deleteFailed: 'Falha ao deletar gestor',
-    activateFailed: 'Falha ao ativar gestor',
-    deactivateFailed: 'Falha ao desativar gestor',
-    loadFailed: 'Erro ao carregar o gestor.',
-    listLoadFailed: 'Erro ao carregar gestores.',
-    confirmDelete: 'Tem certeza que deseja apagar o gestor {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o gestor {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o gestor {name}?',
-    notFound: 'Gestor não encontrado.',
-    duplicate: 'Já existe um usuário com este e-mail.',
-    linked: 'Gestor vinculado com sucesso',
-    unlinked: 'Gestor desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular gestor',
-    unlinkFailed: 'Falha ao desvincular gestor',
-    confirmUnlink: 'Tem certeza que deseja desvincular o gestor {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/managers',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/managers",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/inactivate',
-      },
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/inactivate"
+      }
+    }
+  },
+  "routes": {
+    "list": "/backoffice/managers/",
+    "create": "/backoffice/managers/create/",
+    "edit": "/backoffice/managers/edit/:id"
+  },
+  "storage": {
+    "table": "users",
+    "columns": {
+      "clienteId": "client_id"
     },
+    "unique": [
+      "email"
+    ],
+    "uniqueTogether": [],
+    "indexes": [],
+    "secrets": {},
+    "joins": {},
+    "accounts": {
+      "profile": "Manager"
+    }
   },
-  routes: {
-    list: '/backoffice/managers/',
-    create: '/backoffice/managers/create/',
-    edit: '/backoffice/managers/edit/:id',
-  },
-  storage: {
-    table: 'users',
-    columns: {
-      clienteId: 'client_id',
-    },
-    unique: ['email'],
-    uniqueTogether: [],
-    indexes: [],
-    secrets: {},
-    joins: {},
-    accounts: {
-      profile: 'Manager',
-    },
-  },
-  menu: {
-    label: 'Gestores',
-    group: 'registers',
-    order: 30,
-  },
+  "menu": {
+    "label": "Gestores",
+    "group": "registers",
+    "order": 30
+  }
 };

@@ -2,252 +2,285 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const operationTypes: EntitySchema = {
-  id: 'operation-types',
-  label: {
-    singular: 'Tipo de operação',
-    plural: 'Tipos de operação',
-    gender: 'm',
+  "id": "operation-types",
+  "label": {
+    "singular": "Tipo de operação",
+    "plural": "Tipos de operação",
+    "gender": "m"
   },
-  displayField: 'name',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "name",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    code: {
-      type: 'string',
-      title: 'Código',
-      minLength: 1,
-      maxLength: 50,
+    "code": {
+      "type": "string",
+      "title": "Código",
+      "minLength": 1,
+      "maxLength": 50
     },
-    name: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 150,
+    "name": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 150
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'modal',
-    requiredMessage: 'Todos os campos são obrigatórios.',
-    create: {
-      title: 'Novo Tipo de operação',
-      fields: ['code', 'name'],
-      required: ['code', 'name'],
-      ui: {
-        code: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+  "forms": {
+    "mode": "modal",
+    "requiredMessage": "Todos os campos são obrigatórios.",
+    "create": {
+      "title": "Novo Tipo de operação",
+      "fields": [
+        "code",
+        "name"
+      ],
+      "required": [
+        "code",
+        "name"
+      ],
+      "ui": {
+        "code": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
+          "widget": "text"
         },
-        name: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+        "name": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
-        },
+          "widget": "text"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Tipo de operação',
-      fields: ['code', 'name'],
-      required: ['code', 'name'],
-      ui: {
-        code: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+    "edit": {
+      "title": "Editar Tipo de operação",
+      "fields": [
+        "code",
+        "name"
+      ],
+      "required": [
+        "code",
+        "name"
+      ],
+      "ui": {
+        "code": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
+          "widget": "text"
         },
-        name: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+        "name": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
-        },
+          "widget": "text"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Tipos de operação',
-    columns: [
+  "list": {
+    "title": "Tipos de operação",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'code',
-        join: [],
-        label: 'Código',
-        format: 'text',
-        sortable: true,
+        "field": "code",
+        "join": [],
+        "label": "Código",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'name',
-        join: [],
-        label: 'Nome',
-        format: 'text',
-        sortable: true,
+        "field": "name",
+        "join": [],
+        "label": "Nome",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'code',
-        join: [],
-        param: 'code',
-        label: 'Código',
-        match: 'contains',
-        input: 'text',
+        "field": "code",
+        "join": [],
+        "param": "code",
+        "label": "Código",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'name',
-        join: [],
-        param: 'name',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
-      },
+        "field": "name",
+        "join": [],
+        "param": "name",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Tipo de operação criado com sucesso",
+    "updated": "Tipo de operação atualizado com sucesso",
+    "deleted": "Tipo de operação deletado com sucesso",
+    "activated": "Tipo de operação foi ativado com sucesso",
+    "deactivated": "Tipo de operação foi desativado com sucesso",
+    "createFailed": "Erro ao salvar tipo de operação",
+    "updateFailed": "Erro ao salvar tipo de operação",
+    "deleteFailed": "Erro ao excluir tipo de operação",
+    "activateFailed": "Erro ao alterar status do tipo de operação",
+    "deactivateFailed": "Erro ao alterar status do tipo de operação",
+    "loadFailed": "Erro ao carregar o tipo de operação.",
+    "listLoadFailed": "Erro ao carregar tipos de operação",
+    "confirmDelete": "Tem certeza que deseja apagar o tipo de operação {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o tipo de operação {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o tipo de operação {name}?",
+    "notFound": "Tipo de operação não encontrado.",
+    "duplicate": "Já existe um tipo de operação com este código.",
+    "linked": "Tipo de operação vinculado com sucesso",
+    "unlinked": "Tipo de operação desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular tipo de operação",
+    "unlinkFailed": "Falha ao desvincular tipo de operação",
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de operação {name}?"
   },
-  messages: {
-    created: 'Tipo de operação criado com sucesso',
-    updated: 'Tipo de operação atualizado com sucesso',
-    deleted: 'Tipo de operação deletado com sucesso',
-    activated: 'Tipo de operação foi ativado com sucesso',
-    deactivated: 'Tipo de operação foi desativado com sucesso',
-    createFailed: 'Erro ao salvar tipo de operação',
-    updateFailed: 'Erro ao salvar tipo de operação',
-    deleteFailed: 'Erro ao excluir tipo de operação',
-    activateFailed: 'Erro ao alterar status do tipo de operação',
-    deactivateFailed: 'Erro ao alterar status do tipo de operação',
-    loadFailed: 'Erro ao carregar o tipo de operação.',
-    listLoadFailed: 'Erro ao carregar tipos de operação',
-    confirmDelete: 'Tem certeza que deseja apagar o tipo de operação {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o tipo de operação {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o tipo de operação {name}?',
-    notFound: 'Tipo de operação não encontrado.',
-    duplicate: 'Já existe um tipo de operação com este código.',
-    linked: 'Tipo de operação vinculado com sucesso',
-    unlinked: 'Tipo de operação desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular tipo de operação',
-    unlinkFailed: 'Falha ao desvincular tipo de operação',
-    confirmUnlink: 'Tem certeza que deseja desvincular o tipo de operação {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/operation-types',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/operation-types",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/deactivate',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/deactivate"
       },
-      all: {
-        method: 'GET',
-        path: '/short',
-      },
-    },
+      "all": {
+        "method": "GET",
+        "path": "/short"
+      }
+    }
   },
-  routes: {
-    list: '/torre/operation-types',
+  "routes": {
+    "list": "/torre/operation-types"
   },
-  storage: {
-    table: 'operation_types',
-    columns: {},
-    unique: ['code'],
-    uniqueTogether: [],
-    indexes: ['name'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "operation_types",
+    "columns": {},
+    "unique": [
+      "code"
+    ],
+    "uniqueTogether": [],
+    "indexes": [
+      "name"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Tipos de operação',
-    group: 'tower',
-    order: 50,
-  },
+  "menu": {
+    "label": "Tipos de operação",
+    "group": "tower",
+    "order": 50
+  }
 };

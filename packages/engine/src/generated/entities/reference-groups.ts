@@ -2,252 +2,285 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const referenceGroups: EntitySchema = {
-  id: 'reference-groups',
-  label: {
-    singular: 'Grupo de referência',
-    plural: 'Grupos de referência',
-    gender: 'm',
+  "id": "reference-groups",
+  "label": {
+    "singular": "Grupo de referência",
+    "plural": "Grupos de referência",
+    "gender": "m"
   },
-  displayField: 'name',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "name",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    code: {
-      type: 'string',
-      title: 'Código',
-      minLength: 1,
-      maxLength: 50,
+    "code": {
+      "type": "string",
+      "title": "Código",
+      "minLength": 1,
+      "maxLength": 50
     },
-    name: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 150,
+    "name": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 150
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'modal',
-    requiredMessage: 'Todos os campos são obrigatórios.',
-    create: {
-      title: 'Novo Grupo de referência',
-      fields: ['code', 'name'],
-      required: ['code', 'name'],
-      ui: {
-        code: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+  "forms": {
+    "mode": "modal",
+    "requiredMessage": "Todos os campos são obrigatórios.",
+    "create": {
+      "title": "Novo Grupo de referência",
+      "fields": [
+        "code",
+        "name"
+      ],
+      "required": [
+        "code",
+        "name"
+      ],
+      "ui": {
+        "code": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
+          "widget": "text"
         },
-        name: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+        "name": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
-        },
+          "widget": "text"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Grupo de referência',
-      fields: ['code', 'name'],
-      required: ['code', 'name'],
-      ui: {
-        code: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+    "edit": {
+      "title": "Editar Grupo de referência",
+      "fields": [
+        "code",
+        "name"
+      ],
+      "required": [
+        "code",
+        "name"
+      ],
+      "ui": {
+        "code": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
+          "widget": "text"
         },
-        name: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+        "name": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
-        },
+          "widget": "text"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Grupos de referência',
-    columns: [
+  "list": {
+    "title": "Grupos de referência",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'code',
-        join: [],
-        label: 'Código',
-        format: 'text',
-        sortable: true,
+        "field": "code",
+        "join": [],
+        "label": "Código",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'name',
-        join: [],
-        label: 'Nome',
-        format: 'text',
-        sortable: true,
+        "field": "name",
+        "join": [],
+        "label": "Nome",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'code',
-        join: [],
-        param: 'code',
-        label: 'Código',
-        match: 'contains',
-        input: 'text',
+        "field": "code",
+        "join": [],
+        "param": "code",
+        "label": "Código",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'name',
-        join: [],
-        param: 'name',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
-      },
+        "field": "name",
+        "join": [],
+        "param": "name",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Grupo de referência criado com sucesso",
+    "updated": "Grupo de referência atualizado com sucesso",
+    "deleted": "Grupo de referência deletado com sucesso",
+    "activated": "Grupo de referência foi ativado com sucesso",
+    "deactivated": "Grupo de referência foi desativado com sucesso",
+    "createFailed": "Erro ao salvar grupo de referência",
+    "updateFailed": "Erro ao salvar grupo de referência",
+    "deleteFailed": "Erro ao excluir grupo de referência",
+    "activateFailed": "Erro ao alterar status do grupo de referência",
+    "deactivateFailed": "Erro ao alterar status do grupo de referência",
+    "loadFailed": "Erro ao carregar o grupo de referência.",
+    "listLoadFailed": "Erro ao carregar grupos de referência",
+    "confirmDelete": "Tem certeza que deseja apagar o grupo de referência {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o grupo de referência {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o grupo de referência {name}?",
+    "notFound": "Grupo de referência não encontrado.",
+    "duplicate": "Já existe um grupo de referência com este código.",
+    "linked": "Grupo de referência vinculado com sucesso",
+    "unlinked": "Grupo de referência desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular grupo de referência",
+    "unlinkFailed": "Falha ao desvincular grupo de referência",
+    "confirmUnlink": "Tem certeza que deseja desvincular o grupo de referência {name}?"
   },
-  messages: {
-    created: 'Grupo de referência criado com sucesso',
-    updated: 'Grupo de referência atualizado com sucesso',
-    deleted: 'Grupo de referência deletado com sucesso',
-    activated: 'Grupo de referência foi ativado com sucesso',
-    deactivated: 'Grupo de referência foi desativado com sucesso',
-    createFailed: 'Erro ao salvar grupo de referência',
-    updateFailed: 'Erro ao salvar grupo de referência',
-    deleteFailed: 'Erro ao excluir grupo de referência',
-    activateFailed: 'Erro ao alterar status do grupo de referência',
-    deactivateFailed: 'Erro ao alterar status do grupo de referência',
-    loadFailed: 'Erro ao carregar o grupo de referência.',
-    listLoadFailed: 'Erro ao carregar grupos de referência',
-    confirmDelete: 'Tem certeza que deseja apagar o grupo de referência {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o grupo de referência {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o grupo de referência {name}?',
-    notFound: 'Grupo de referência não encontrado.',
-    duplicate: 'Já existe um grupo de referência com este código.',
-    linked: 'Grupo de referência vinculado com sucesso',
-    unlinked: 'Grupo de referência desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular grupo de referência',
-    unlinkFailed: 'Falha ao desvincular grupo de referência',
-    confirmUnlink: 'Tem certeza que deseja desvincular o grupo de referência {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/reference-groups',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/reference-groups",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/deactivate',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/deactivate"
       },
-      all: {
-        method: 'GET',
-        path: '/short',
-      },
-    },
+      "all": {
+        "method": "GET",
+        "path": "/short"
+      }
+    }
   },
-  routes: {
-    list: '/torre/reference-groups',
+  "routes": {
+    "list": "/torre/reference-groups"
   },
-  storage: {
-    table: 'reference_groups',
-    columns: {},
-    unique: ['code'],
-    uniqueTogether: [],
-    indexes: ['name'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "reference_groups",
+    "columns": {},
+    "unique": [
+      "code"
+    ],
+    "uniqueTogether": [],
+    "indexes": [
+      "name"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Grupos de referência',
-    group: 'tower',
-    order: 60,
-  },
+  "menu": {
+    "label": "Grupos de referência",
+    "group": "tower",
+    "order": 60
+  }
 };

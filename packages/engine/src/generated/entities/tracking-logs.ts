@@ -2,275 +2,287 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const trackingLogs: EntitySchema = {
-  id: 'tracking-logs',
-  label: {
-    singular: 'Log de rastreamento',
-    plural: 'Logs de rastreamento',
-    gender: 'm',
+  "id": "tracking-logs",
+  "label": {
+    "singular": "Log de rastreamento",
+    "plural": "Logs de rastreamento",
+    "gender": "m"
   },
-  displayField: 'placa',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "placa",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    placa: {
-      type: 'string',
-      title: 'Placa',
-      format: 'plate',
-      maxLength: 11,
-      pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$',
+    "placa": {
+      "type": "string",
+      "title": "Placa",
+      "format": "plate",
+      "maxLength": 11,
+      "pattern": "^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"
     },
-    motoristaNome: {
-      type: 'string',
-      title: 'Motorista',
-      maxLength: 200,
+    "motoristaNome": {
+      "type": "string",
+      "title": "Motorista",
+      "maxLength": 200
     },
-    motoristaCpf: {
-      type: 'string',
-      title: 'CPF',
-      checkDigits: 'cpf',
-      maxLength: 11,
-      pattern: '^[0-9]{11}$',
+    "motoristaCpf": {
+      "type": "string",
+      "title": "CPF",
+      "checkDigits": "cpf",
+      "maxLength": 11,
+      "pattern": "^[0-9]{11}$"
     },
-    engineLoad: {
-      type: 'number',
-      title: 'Carga no motor (%)',
-      minimum: 0,
-      maximum: 100,
+    "engineLoad": {
+      "type": "number",
+      "title": "Carga no motor (%)",
+      "minimum": 0,
+      "maximum": 100
     },
-    posicaoAcelerador: {
-      type: 'number',
-      title: 'Acelerador (%)',
-      minimum: 0,
-      maximum: 100,
+    "posicaoAcelerador": {
+      "type": "number",
+      "title": "Acelerador (%)",
+      "minimum": 0,
+      "maximum": 100
     },
-    odometro: {
-      type: 'number',
-      title: 'Odômetro (km)',
-      minimum: 0,
+    "odometro": {
+      "type": "number",
+      "title": "Odômetro (km)",
+      "minimum": 0
     },
-    velocidade: {
-      type: 'number',
-      title: 'Velocidade (km/h)',
-      minimum: 0,
+    "velocidade": {
+      "type": "number",
+      "title": "Velocidade (km/h)",
+      "minimum": 0
     },
-    latitude: {
-      type: 'number',
-      title: 'Latitude',
-      minimum: -90,
-      maximum: 90,
+    "latitude": {
+      "type": "number",
+      "title": "Latitude",
+      "minimum": -90,
+      "maximum": 90
     },
-    longitude: {
-      type: 'number',
-      title: 'Longitude',
-      minimum: -180,
-      maximum: 180,
+    "longitude": {
+      "type": "number",
+      "title": "Longitude",
+      "minimum": -180,
+      "maximum": 180
     },
-    clientId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clienteNome',
-      },
+    "clientId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clienteNome"
+      }
     },
-    clienteNome: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "clienteNome": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
     },
-    savedAt: {
-      type: 'string',
-      title: 'Registrado em',
-      format: 'date-time',
-    },
+    "savedAt": {
+      "type": "string",
+      "title": "Registrado em",
+      "format": "date-time"
+    }
   },
-  forms: {
-    mode: 'page',
+  "forms": {
+    "mode": "page"
   },
-  list: {
-    title: 'Logs de rastreamento dos veículos',
-    columns: [
+  "list": {
+    "title": "Logs de rastreamento dos veículos",
+    "columns": [
       {
-        field: 'placa',
-        join: [],
-        label: 'Placa',
-        format: 'plate',
-        sortable: false,
+        "field": "placa",
+        "join": [],
+        "label": "Placa",
+        "format": "plate",
+        "sortable": false
       },
       {
-        field: 'motoristaNome',
-        join: [],
-        label: 'Motorista',
-        format: 'text',
-        sortable: false,
+        "field": "motoristaNome",
+        "join": [],
+        "label": "Motorista",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'motoristaCpf',
-        join: [],
-        label: 'CPF',
-        format: 'cpf',
-        sortable: false,
+        "field": "motoristaCpf",
+        "join": [],
+        "label": "CPF",
+        "format": "cpf",
+        "sortable": false
       },
       {
-        field: 'engineLoad',
-        join: [],
-        label: 'Carga no motor (%)',
-        format: 'percent',
-        sortable: false,
+        "field": "engineLoad",
+        "join": [],
+        "label": "Carga no motor (%)",
+        "format": "percent",
+        "sortable": false
       },
       {
-        field: 'posicaoAcelerador',
-        join: [],
-        label: 'Acelerador (%)',
-        format: 'percent',
-        sortable: false,
+        "field": "posicaoAcelerador",
+        "join": [],
+        "label": "Acelerador (%)",
+        "format": "percent",
+        "sortable": false
       },
       {
-        field: 'odometro',
-        join: [],
-        label: 'Odômetro (km)',
-        format: 'km',
-        sortable: false,
+        "field": "odometro",
+        "join": [],
+        "label": "Odômetro (km)",
+        "format": "km",
+        "sortable": false
       },
       {
-        field: 'clienteNome',
-        join: [],
-        label: 'Cliente',
-        format: 'text',
-        sortable: false,
+        "field": "clienteNome",
+        "join": [],
+        "label": "Cliente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'savedAt',
-        join: [],
-        label: 'Registrado em',
-        format: 'datetime',
-        sortable: false,
-      },
+        "field": "savedAt",
+        "join": [],
+        "label": "Registrado em",
+        "format": "datetime",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'motoristaNome',
-        join: [],
-        param: 'MotoristaNome',
-        label: 'Motorista',
-        match: 'contains',
-        input: 'text',
+        "field": "motoristaNome",
+        "join": [],
+        "param": "MotoristaNome",
+        "label": "Motorista",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'placa',
-        join: [],
-        param: 'Placa',
-        label: 'Placa',
-        match: 'contains',
-        input: 'text',
+        "field": "placa",
+        "join": [],
+        "param": "Placa",
+        "label": "Placa",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'clientId',
-        join: [],
-        param: 'clientId',
-        label: 'Cliente',
-        match: 'equals',
-        input: 'select',
+        "field": "clientId",
+        "join": [],
+        "param": "clientId",
+        "label": "Cliente",
+        "match": "equals",
+        "input": "select"
       },
       {
-        field: 'savedAt',
-        join: [],
-        param: 'InicioIntervalo',
-        label: 'Início',
-        match: 'gte',
-        input: 'date',
+        "field": "savedAt",
+        "join": [],
+        "param": "InicioIntervalo",
+        "label": "Início",
+        "match": "gte",
+        "input": "date"
       },
       {
-        field: 'savedAt',
-        join: [],
-        param: 'FimIntervalo',
-        label: 'Fim',
-        match: 'lte',
-        input: 'date',
-      },
+        "field": "savedAt",
+        "join": [],
+        "param": "FimIntervalo",
+        "label": "Fim",
+        "match": "lte",
+        "input": "date"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'savedAt',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "savedAt",
+      "direction": "desc"
     },
-    rowActions: [],
+    "rowActions": []
   },
-  permissions: {
-    list: ['Admin'],
-    view: ['Admin'],
-    create: [],
-    edit: [],
-    delete: [],
-    toggle: [],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "permissions": {
+    "list": [
+      "Admin"
+    ],
+    "view": [
+      "Admin"
+    ],
+    "create": [],
+    "edit": [],
+    "delete": [],
+    "toggle": [],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  messages: {
-    created: 'Log de rastreamento criado com sucesso',
-    updated: 'Log de rastreamento atualizado com sucesso',
-    deleted: 'Log de rastreamento deletado com sucesso',
-    activated: 'Log de rastreamento foi ativado com sucesso',
-    deactivated: 'Log de rastreamento foi desativado com sucesso',
-    createFailed: 'Falha ao criar log de rastreamento',
-    updateFailed: 'Falha ao atualizar log de rastreamento',
-    deleteFailed: 'Falha ao deletar log de rastreamento',
-    activateFailed: 'Falha ao ativar log de rastreamento',
-    deactivateFailed: 'Falha ao desativar log de rastreamento',
-    loadFailed: 'Erro ao carregar o log de rastreamento.',
-    listLoadFailed: 'Erro ao carregar logs de rastreamento.',
-    confirmDelete: 'Tem certeza que deseja apagar o log de rastreamento {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o log de rastreamento {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o log de rastreamento {name}?',
-    notFound: 'Log de rastreamento não encontrado.',
-    duplicate: 'Já existe um log de rastreamento com estes dados.',
-    linked: 'Log de rastreamento vinculado com sucesso',
-    unlinked: 'Log de rastreamento desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular log de rastreamento',
-    unlinkFailed: 'Falha ao desvincular log de rastreamento',
-    confirmUnlink: 'Tem certeza que deseja desvincular o log de rastreamento {name}?',
+  "messages": {
+    "created": "Log de rastreamento criado com sucesso",
+    "updated": "Log de rastreamento atualizado com sucesso",
+    "deleted": "Log de rastreamento deletado com sucesso",
+    "activated": "Log de rastreamento foi ativado com sucesso",
+    "deactivated": "Log de rastreamento foi desativado com sucesso",
+    "createFailed": "Falha ao criar log de rastreamento",
+    "updateFailed": "Falha ao atualizar log de rastreamento",
+    "deleteFailed": "Falha ao deletar log de rastreamento",
+    "activateFailed": "Falha ao ativar log de rastreamento",
+    "deactivateFailed": "Falha ao desativar log de rastreamento",
+    "loadFailed": "Erro ao carregar o log de rastreamento.",
+    "listLoadFailed": "Erro ao carregar logs de rastreamento.",
+    "confirmDelete": "Tem certeza que deseja apagar o log de rastreamento {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o log de rastreamento {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o log de rastreamento {name}?",
+    "notFound": "Log de rastreamento não encontrado.",
+    "duplicate": "Já existe um log de rastreamento com estes dados.",
+    "linked": "Log de rastreamento vinculado com sucesso",
+    "unlinked": "Log de rastreamento desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular log de rastreamento",
+    "unlinkFailed": "Falha ao desvincular log de rastreamento",
+    "confirmUnlink": "Tem certeza que deseja desvincular o log de rastreamento {name}?"
   },
-  api: {
-    basePath: '/v1/backoffice',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'SortField',
-      direction: 'SortType',
-      fieldValues: {
-        savedAt: 'SavedAt',
+  "api": {
+    "basePath": "/v1/backoffice",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "SortField",
+      "direction": "SortType",
+      "fieldValues": {
+        "savedAt": "SavedAt"
       },
-      directionValues: {
-        asc: 'Asc',
-        desc: 'Desc',
+      "directionValues": {
+        "asc": "Asc",
+        "desc": "Desc"
       },
-      sendDefault: true,
+      "sendDefault": true
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/logs',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/logs"
       },
-      all: {
-        method: 'GET',
-        path: '/logs/all',
-      },
+      "all": {
+        "method": "GET",
+        "path": "/logs/all"
+      }
     },
-    shortListValues: 'motoristaNome',
+    "shortListValues": "motoristaNome"
   },
-  routes: {
-    list: '/backoffice/rastreamento-logs/list',
+  "routes": {
+    "list": "/backoffice/rastreamento-logs/list"
   },
-  storage: {
-    table: 'tracking_logs',
-    columns: {},
-    unique: [],
-    uniqueTogether: [],
-    indexes: ['savedAt', 'placa', 'motoristaNome', 'clientId'],
-    secrets: {},
-    joins: {},
-  },
+  "storage": {
+    "table": "tracking_logs",
+    "columns": {},
+    "unique": [],
+    "uniqueTogether": [],
+    "indexes": [
+      "savedAt",
+      "placa",
+      "motoristaNome",
+      "clientId"
+    ],
+    "secrets": {},
+    "joins": {}
+  }
 };

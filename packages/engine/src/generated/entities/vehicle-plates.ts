@@ -2,354 +2,401 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const vehiclePlates: EntitySchema = {
-  id: 'vehicle-plates',
-  label: {
-    singular: 'Placa',
-    plural: 'Placas',
-    gender: 'f',
+  "id": "vehicle-plates",
+  "label": {
+    "singular": "Placa",
+    "plural": "Placas",
+    "gender": "f"
   },
-  displayField: 'plate',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "plate",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    plate: {
-      type: 'string',
-      title: 'Placa',
-      format: 'plate',
-      maxLength: 11,
-      pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$',
+    "plate": {
+      "type": "string",
+      "title": "Placa",
+      "format": "plate",
+      "maxLength": 11,
+      "pattern": "^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"
     },
-    tag: {
-      type: 'string',
-      title: 'Tag',
-      minLength: 1,
-      maxLength: 50,
+    "tag": {
+      "type": "string",
+      "title": "Tag",
+      "minLength": 1,
+      "maxLength": 50
     },
-    description: {
-      type: 'string',
-      title: 'Descrição',
-      maxLength: 500,
+    "description": {
+      "type": "string",
+      "title": "Descrição",
+      "maxLength": 500
     },
-    clientId: {
-      type: 'integer',
-      title: 'Cliente',
-      relation: {
-        entity: 'clients',
-        nameField: 'clientName',
-      },
+    "clientId": {
+      "type": "integer",
+      "title": "Cliente",
+      "relation": {
+        "entity": "clients",
+        "nameField": "clientName"
+      }
     },
-    clientName: {
-      type: 'string',
-      title: 'Cliente',
-      readOnly: true,
+    "clientName": {
+      "type": "string",
+      "title": "Cliente",
+      "readOnly": true
     },
-    typeId: {
-      type: 'integer',
-      title: 'Tipo de veículo',
-      relation: {
-        entity: 'vehicle-types',
-        nameField: 'typeName',
-      },
+    "typeId": {
+      "type": "integer",
+      "title": "Tipo de veículo",
+      "relation": {
+        "entity": "vehicle-types",
+        "nameField": "typeName"
+      }
     },
-    typeName: {
-      type: 'string',
-      title: 'Tipo',
-      readOnly: true,
+    "typeName": {
+      "type": "string",
+      "title": "Tipo",
+      "readOnly": true
     },
-    fleetTypeId: {
-      type: 'integer',
-      title: 'Tipo de frota',
-      relation: {
-        entity: 'fleet-types',
-        nameField: 'fleetTypeName',
-      },
+    "fleetTypeId": {
+      "type": "integer",
+      "title": "Tipo de frota",
+      "relation": {
+        "entity": "fleet-types",
+        "nameField": "fleetTypeName"
+      }
     },
-    fleetTypeName: {
-      type: 'string',
-      title: 'Tipo de frota',
-      readOnly: true,
+    "fleetTypeName": {
+      "type": "string",
+      "title": "Tipo de frota",
+      "readOnly": true
     },
-    createdAt: {
-      type: 'string',
-      title: 'Criado em',
-      format: 'date-time',
-      readOnly: true,
+    "createdAt": {
+      "type": "string",
+      "title": "Criado em",
+      "format": "date-time",
+      "readOnly": true
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'page',
-    create: {
-      title: 'Nova Placa',
-      fields: ['plate', 'tag', 'clientId', 'typeId', 'fleetTypeId', 'description'],
-      required: ['plate', 'tag', 'clientId', 'typeId', 'fleetTypeId'],
-      ui: {
-        plate: {
-          widget: 'masked',
-          mask: 'plate',
-          placeholder: 'ABC-1D23',
-          errorMessages: {
-            pattern: 'Informe a placa no formato ABC-1234 ou ABC-1D23.',
-          },
+  "forms": {
+    "mode": "page",
+    "create": {
+      "title": "Nova Placa",
+      "fields": [
+        "plate",
+        "tag",
+        "clientId",
+        "typeId",
+        "fleetTypeId",
+        "description"
+      ],
+      "required": [
+        "plate",
+        "tag",
+        "clientId",
+        "typeId",
+        "fleetTypeId"
+      ],
+      "ui": {
+        "plate": {
+          "widget": "masked",
+          "mask": "plate",
+          "placeholder": "ABC-1D23",
+          "errorMessages": {
+            "pattern": "Informe a placa no formato ABC-1234 ou ABC-1D23."
+          }
         },
-        tag: {
-          widget: 'text',
+        "tag": {
+          "widget": "text"
         },
-        clientId: {
-          widget: 'relation',
+        "clientId": {
+          "widget": "relation"
         },
-        typeId: {
-          widget: 'relation',
+        "typeId": {
+          "widget": "relation"
         },
-        fleetTypeId: {
-          widget: 'relation',
+        "fleetTypeId": {
+          "widget": "relation"
         },
-        description: {
-          widget: 'textarea',
-        },
+        "description": {
+          "widget": "textarea"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Placa',
-      fields: ['plate', 'tag', 'clientId', 'typeId', 'fleetTypeId', 'description'],
-      required: ['plate', 'tag', 'clientId', 'typeId', 'fleetTypeId'],
-      ui: {
-        plate: {
-          widget: 'masked',
-          mask: 'plate',
-          placeholder: 'ABC-1D23',
-          errorMessages: {
-            pattern: 'Informe a placa no formato ABC-1234 ou ABC-1D23.',
-          },
+    "edit": {
+      "title": "Editar Placa",
+      "fields": [
+        "plate",
+        "tag",
+        "clientId",
+        "typeId",
+        "fleetTypeId",
+        "description"
+      ],
+      "required": [
+        "plate",
+        "tag",
+        "clientId",
+        "typeId",
+        "fleetTypeId"
+      ],
+      "ui": {
+        "plate": {
+          "widget": "masked",
+          "mask": "plate",
+          "placeholder": "ABC-1D23",
+          "errorMessages": {
+            "pattern": "Informe a placa no formato ABC-1234 ou ABC-1D23."
+          }
         },
-        tag: {
-          widget: 'text',
+        "tag": {
+          "widget": "text"
         },
-        clientId: {
-          widget: 'relation',
+        "clientId": {
+          "widget": "relation"
         },
-        typeId: {
-          widget: 'relation',
+        "typeId": {
+          "widget": "relation"
         },
-        fleetTypeId: {
-          widget: 'relation',
+        "fleetTypeId": {
+          "widget": "relation"
         },
-        description: {
-          widget: 'textarea',
-        },
+        "description": {
+          "widget": "textarea"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Placas',
-    columns: [
+  "list": {
+    "title": "Placas",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'plate',
-        join: [],
-        label: 'Placa',
-        format: 'plate',
-        sortable: true,
+        "field": "plate",
+        "join": [],
+        "label": "Placa",
+        "format": "plate",
+        "sortable": true
       },
       {
-        field: 'tag',
-        join: [],
-        label: 'Tag',
-        format: 'text',
-        sortable: false,
+        "field": "tag",
+        "join": [],
+        "label": "Tag",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'clientName',
-        join: [],
-        label: 'Cliente',
-        format: 'text',
-        sortable: false,
+        "field": "clientName",
+        "join": [],
+        "label": "Cliente",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'typeName',
-        join: [],
-        label: 'Tipo',
-        format: 'text',
-        sortable: false,
+        "field": "typeName",
+        "join": [],
+        "label": "Tipo",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'fleetTypeName',
-        join: [],
-        label: 'Tipo de frota',
-        format: 'text',
-        sortable: false,
+        "field": "fleetTypeName",
+        "join": [],
+        "label": "Tipo de frota",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'createdAt',
-        join: [],
-        label: 'Criado em',
-        format: 'datetime',
-        sortable: true,
+        "field": "createdAt",
+        "join": [],
+        "label": "Criado em",
+        "format": "datetime",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'plate',
-        join: [],
-        param: 'Plate',
-        label: 'Placa',
-        match: 'contains',
-        input: 'text',
+        "field": "plate",
+        "join": [],
+        "param": "Plate",
+        "label": "Placa",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'clientId',
-        join: [],
-        param: 'clientId',
-        label: 'Cliente',
-        match: 'equals',
-        input: 'select',
-      },
+        "field": "clientId",
+        "join": [],
+        "param": "clientId",
+        "label": "Cliente",
+        "match": "equals",
+        "input": "select"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Placa criada com sucesso",
+    "updated": "Placa atualizada com sucesso",
+    "deleted": "Placa deletada com sucesso",
+    "activated": "Placa foi ativada com sucesso",
+    "deactivated": "Placa foi desativada com sucesso",
+    "createFailed": "Erro ao criar placa",
+    "updateFailed": "Erro ao atualizar placa",
+    "deleteFailed": "Falha ao deletar placa",
+    "activateFailed": "Falha ao ativar placa",
+    "deactivateFailed": "Falha ao desativar placa",
+    "loadFailed": "Erro ao carregar a placa",
+    "listLoadFailed": "Erro ao carregar placas.",
+    "confirmDelete": "Tem certeza que deseja apagar a placa {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar a placa {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar a placa {name}?",
+    "notFound": "Placa não encontrada.",
+    "duplicate": "Já existe uma placa com este número.",
+    "linked": "Placa vinculada com sucesso",
+    "unlinked": "Placa desvinculada com sucesso",
+    "linkFailed": "Falha ao vincular placa",
+    "unlinkFailed": "Falha ao desvincular placa",
+    "confirmUnlink": "Tem certeza que deseja desvincular a placa {name}?"
   },
-  messages: {
-    created: 'Placa criada com sucesso',
-    updated: 'Placa atualizada com sucesso',
-    deleted: 'Placa deletada com sucesso',
-    activated: 'Placa foi ativada com sucesso',
-    deactivated: 'Placa foi desativada com sucesso',
-    createFailed: 'Erro ao criar placa',
-    updateFailed: 'Erro ao atualizar placa',
-    deleteFailed: 'Falha ao deletar placa',
-    activateFailed: 'Falha ao ativar placa',
-    deactivateFailed: 'Falha ao desativar placa',
-    loadFailed: 'Erro ao carregar a placa',
-    listLoadFailed: 'Erro ao carregar placas.',
-    confirmDelete: 'Tem certeza que deseja apagar a placa {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar a placa {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar a placa {name}?',
-    notFound: 'Placa não encontrada.',
-    duplicate: 'Já existe uma placa com este número.',
-    linked: 'Placa vinculada com sucesso',
-    unlinked: 'Placa desvinculada com sucesso',
-    linkFailed: 'Falha ao vincular placa',
-    unlinkFailed: 'Falha ao desvincular placa',
-    confirmUnlink: 'Tem certeza que deseja desvincular a placa {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/vehicle-plates',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/vehicle-plates",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/deactivate',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/deactivate"
       },
-      all: {
-        method: 'GET',
-        path: '/all',
+      "all": {
+        "method": "GET",
+        "path": "/all"
       },
-      select: {
-        method: 'GET',
-        path: '/all/select',
-      },
-    },
+      "select": {
+        "method": "GET",
+        "path": "/all/select"
+      }
+    }
   },
-  routes: {
-    list: '/backoffice/vehicle-plates/',
-    create: '/backoffice/vehicle-plates/create/',
-    edit: '/backoffice/vehicle-plates/edit/:id',
+  "routes": {
+    "list": "/backoffice/vehicle-plates/",
+    "create": "/backoffice/vehicle-plates/create/",
+    "edit": "/backoffice/vehicle-plates/edit/:id"
   },
-  storage: {
-    table: 'vehicle_plates',
-    columns: {},
-    unique: ['plate'],
-    uniqueTogether: [],
-    indexes: ['createdAt'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "vehicle_plates",
+    "columns": {},
+    "unique": [
+      "plate"
+    ],
+    "uniqueTogether": [],
+    "indexes": [
+      "createdAt"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Placas',
-    group: 'operations',
-    order: 30,
-  },
+  "menu": {
+    "label": "Placas",
+    "group": "operations",
+    "order": 30
+  }
 };

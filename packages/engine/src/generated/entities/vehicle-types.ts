@@ -2,252 +2,285 @@
 import type { EntitySchema } from '../../core/types.ts';
 
 export const vehicleTypes: EntitySchema = {
-  id: 'vehicle-types',
-  label: {
-    singular: 'Tipo de veículo',
-    plural: 'Tipos de veículo',
-    gender: 'm',
+  "id": "vehicle-types",
+  "label": {
+    "singular": "Tipo de veículo",
+    "plural": "Tipos de veículo",
+    "gender": "m"
   },
-  displayField: 'name',
-  displayJoin: [],
-  fields: {
-    id: {
-      type: 'integer',
-      title: '#',
-      readOnly: true,
+  "displayField": "name",
+  "displayJoin": [],
+  "fields": {
+    "id": {
+      "type": "integer",
+      "title": "#",
+      "readOnly": true
     },
-    code: {
-      type: 'string',
-      title: 'Código',
-      minLength: 1,
-      maxLength: 50,
+    "code": {
+      "type": "string",
+      "title": "Código",
+      "minLength": 1,
+      "maxLength": 50
     },
-    name: {
-      type: 'string',
-      title: 'Nome',
-      minLength: 1,
-      maxLength: 150,
+    "name": {
+      "type": "string",
+      "title": "Nome",
+      "minLength": 1,
+      "maxLength": 150
     },
-    isActive: {
-      type: 'boolean',
-      title: 'Ativo',
-      readOnly: true,
-    },
+    "isActive": {
+      "type": "boolean",
+      "title": "Ativo",
+      "readOnly": true
+    }
   },
-  forms: {
-    mode: 'modal',
-    requiredMessage: 'Todos os campos são obrigatórios.',
-    create: {
-      title: 'Novo Tipo de veículo',
-      fields: ['code', 'name'],
-      required: ['code', 'name'],
-      ui: {
-        code: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+  "forms": {
+    "mode": "modal",
+    "requiredMessage": "Todos os campos são obrigatórios.",
+    "create": {
+      "title": "Novo Tipo de veículo",
+      "fields": [
+        "code",
+        "name"
+      ],
+      "required": [
+        "code",
+        "name"
+      ],
+      "ui": {
+        "code": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
+          "widget": "text"
         },
-        name: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+        "name": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
-        },
+          "widget": "text"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
+      "sameAs": {},
+      "fieldProfiles": {}
     },
-    edit: {
-      title: 'Editar Tipo de veículo',
-      fields: ['code', 'name'],
-      required: ['code', 'name'],
-      ui: {
-        code: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+    "edit": {
+      "title": "Editar Tipo de veículo",
+      "fields": [
+        "code",
+        "name"
+      ],
+      "required": [
+        "code",
+        "name"
+      ],
+      "ui": {
+        "code": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
+          "widget": "text"
         },
-        name: {
-          errorMessages: {
-            required: 'Todos os campos são obrigatórios.',
-            minLength: 'Todos os campos são obrigatórios.',
+        "name": {
+          "errorMessages": {
+            "required": "Todos os campos são obrigatórios.",
+            "minLength": "Todos os campos são obrigatórios."
           },
-          widget: 'text',
-        },
+          "widget": "text"
+        }
       },
-      sameAs: {},
-      fieldProfiles: {},
-    },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
-  list: {
-    title: 'Tipos de veículo',
-    columns: [
+  "list": {
+    "title": "Tipos de veículo",
+    "columns": [
       {
-        field: 'id',
-        join: [],
-        label: '#',
-        format: 'text',
-        sortable: false,
+        "field": "id",
+        "join": [],
+        "label": "#",
+        "format": "text",
+        "sortable": false
       },
       {
-        field: 'code',
-        join: [],
-        label: 'Código',
-        format: 'text',
-        sortable: true,
+        "field": "code",
+        "join": [],
+        "label": "Código",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'name',
-        join: [],
-        label: 'Nome',
-        format: 'text',
-        sortable: true,
+        "field": "name",
+        "join": [],
+        "label": "Nome",
+        "format": "text",
+        "sortable": true
       },
       {
-        field: 'isActive',
-        join: [],
-        label: 'Ativo',
-        format: 'yesNo',
-        sortable: false,
-      },
+        "field": "isActive",
+        "join": [],
+        "label": "Ativo",
+        "format": "yesNo",
+        "sortable": false
+      }
     ],
-    filters: [
+    "filters": [
       {
-        field: 'code',
-        join: [],
-        param: 'code',
-        label: 'Código',
-        match: 'contains',
-        input: 'text',
+        "field": "code",
+        "join": [],
+        "param": "code",
+        "label": "Código",
+        "match": "contains",
+        "input": "text"
       },
       {
-        field: 'name',
-        join: [],
-        param: 'name',
-        label: 'Nome',
-        match: 'contains',
-        input: 'text',
-      },
+        "field": "name",
+        "join": [],
+        "param": "name",
+        "label": "Nome",
+        "match": "contains",
+        "input": "text"
+      }
     ],
-    filterButton: 'Filtrar',
-    defaultSort: {
-      field: 'id',
-      direction: 'desc',
+    "filterButton": "Filtrar",
+    "defaultSort": {
+      "field": "id",
+      "direction": "desc"
     },
-    rowActions: [
+    "rowActions": [
       {
-        kind: 'edit',
+        "kind": "edit"
       },
       {
-        kind: 'toggle',
+        "kind": "toggle"
       },
       {
-        kind: 'delete',
-      },
+        "kind": "delete"
+      }
+    ]
+  },
+  "permissions": {
+    "list": [
+      "Admin",
+      "Manager"
     ],
+    "view": [
+      "Admin",
+      "Manager"
+    ],
+    "create": [
+      "Admin"
+    ],
+    "edit": [
+      "Admin"
+    ],
+    "delete": [
+      "Admin"
+    ],
+    "toggle": [
+      "Admin"
+    ],
+    "link": [],
+    "shortList": [
+      "Admin",
+      "Manager"
+    ]
   },
-  permissions: {
-    list: ['Admin', 'Manager'],
-    view: ['Admin', 'Manager'],
-    create: ['Admin'],
-    edit: ['Admin'],
-    delete: ['Admin'],
-    toggle: ['Admin'],
-    link: [],
-    shortList: ['Admin', 'Manager'],
+  "messages": {
+    "created": "Tipo de veículo criado com sucesso",
+    "updated": "Tipo de veículo atualizado com sucesso",
+    "deleted": "Tipo de veículo deletado com sucesso",
+    "activated": "Tipo de veículo foi ativado com sucesso",
+    "deactivated": "Tipo de veículo foi desativado com sucesso",
+    "createFailed": "Erro ao salvar tipo de veículo",
+    "updateFailed": "Erro ao salvar tipo de veículo",
+    "deleteFailed": "Erro ao excluir tipo de veículo",
+    "activateFailed": "Erro ao alterar status do tipo de veículo",
+    "deactivateFailed": "Erro ao alterar status do tipo de veículo",
+    "loadFailed": "Erro ao carregar o tipo de veículo.",
+    "listLoadFailed": "Erro ao carregar tipos de veículo",
+    "confirmDelete": "Tem certeza que deseja apagar o tipo de veículo {name}?",
+    "confirmActivate": "Tem certeza que deseja ativar o tipo de veículo {name}?",
+    "confirmDeactivate": "Tem certeza que deseja desativar o tipo de veículo {name}?",
+    "notFound": "Tipo de veículo não encontrado.",
+    "duplicate": "Já existe um tipo de veículo com este código.",
+    "linked": "Tipo de veículo vinculado com sucesso",
+    "unlinked": "Tipo de veículo desvinculado com sucesso",
+    "linkFailed": "Falha ao vincular tipo de veículo",
+    "unlinkFailed": "Falha ao desvincular tipo de veículo",
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de veículo {name}?"
   },
-  messages: {
-    created: 'Tipo de veículo criado com sucesso',
-    updated: 'Tipo de veículo atualizado com sucesso',
-    deleted: 'Tipo de veículo deletado com sucesso',
-    activated: 'Tipo de veículo foi ativado com sucesso',
-    deactivated: 'Tipo de veículo foi desativado com sucesso',
-    createFailed: 'Erro ao salvar tipo de veículo',
-    updateFailed: 'Erro ao salvar tipo de veículo',
-    deleteFailed: 'Erro ao excluir tipo de veículo',
-    activateFailed: 'Erro ao alterar status do tipo de veículo',
-    deactivateFailed: 'Erro ao alterar status do tipo de veículo',
-    loadFailed: 'Erro ao carregar o tipo de veículo.',
-    listLoadFailed: 'Erro ao carregar tipos de veículo',
-    confirmDelete: 'Tem certeza que deseja apagar o tipo de veículo {name}?',
-    confirmActivate: 'Tem certeza que deseja ativar o tipo de veículo {name}?',
-    confirmDeactivate: 'Tem certeza que deseja desativar o tipo de veículo {name}?',
-    notFound: 'Tipo de veículo não encontrado.',
-    duplicate: 'Já existe um tipo de veículo com este código.',
-    linked: 'Tipo de veículo vinculado com sucesso',
-    unlinked: 'Tipo de veículo desvinculado com sucesso',
-    linkFailed: 'Falha ao vincular tipo de veículo',
-    unlinkFailed: 'Falha ao desvincular tipo de veículo',
-    confirmUnlink: 'Tem certeza que deseja desvincular o tipo de veículo {name}?',
-  },
-  api: {
-    basePath: '/v1/backoffice/vehicle-types',
-    pageParam: 'Page',
-    sortParams: {
-      field: 'sort',
-      direction: 'order',
-      fieldValues: {},
-      directionValues: {
-        asc: 'asc',
-        desc: 'desc',
+  "api": {
+    "basePath": "/v1/backoffice/vehicle-types",
+    "pageParam": "Page",
+    "sortParams": {
+      "field": "sort",
+      "direction": "order",
+      "fieldValues": {},
+      "directionValues": {
+        "asc": "asc",
+        "desc": "desc"
       },
-      sendDefault: false,
+      "sendDefault": false
     },
-    actions: {
-      list: {
-        method: 'GET',
-        path: '/',
+    "actions": {
+      "list": {
+        "method": "GET",
+        "path": "/"
       },
-      get: {
-        method: 'GET',
-        path: '/{id}',
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
       },
-      update: {
-        method: 'PUT',
-        path: '/{id}',
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
       },
-      create: {
-        method: 'POST',
-        path: '/',
+      "create": {
+        "method": "POST",
+        "path": "/"
       },
-      delete: {
-        method: 'DELETE',
-        path: '/{id}',
+      "delete": {
+        "method": "DELETE",
+        "path": "/{id}"
       },
-      activate: {
-        method: 'PUT',
-        path: '/{id}/activate',
+      "activate": {
+        "method": "PUT",
+        "path": "/{id}/activate"
       },
-      inactivate: {
-        method: 'PUT',
-        path: '/{id}/deactivate',
+      "inactivate": {
+        "method": "PUT",
+        "path": "/{id}/deactivate"
       },
-      all: {
-        method: 'GET',
-        path: '/short',
-      },
-    },
+      "all": {
+        "method": "GET",
+        "path": "/short"
+      }
+    }
   },
-  routes: {
-    list: '/torre/vehicle-types',
+  "routes": {
+    "list": "/torre/vehicle-types"
   },
-  storage: {
-    table: 'vehicle_types',
-    columns: {},
-    unique: ['code'],
-    uniqueTogether: [],
-    indexes: ['name'],
-    secrets: {},
-    joins: {},
+  "storage": {
+    "table": "vehicle_types",
+    "columns": {},
+    "unique": [
+      "code"
+    ],
+    "uniqueTogether": [],
+    "indexes": [
+      "name"
+    ],
+    "secrets": {},
+    "joins": {}
   },
-  menu: {
-    label: 'Tipos de veículo',
-    group: 'tower',
-    order: 30,
-  },
+  "menu": {
+    "label": "Tipos de veículo",
+    "group": "tower",
+    "order": 30
+  }
 };

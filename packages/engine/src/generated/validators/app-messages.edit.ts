@@ -2,303 +2,182 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['-58165880'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    subject: { type: 'string', title: 'Assunto', minLength: 1, maxLength: 150 },
-    message: { type: 'string', title: 'Mensagem', minLength: 1, maxLength: 2000 },
-    sender: { type: 'string', title: 'Remetente', maxLength: 150 },
-    dueDate: {
-      type: 'string',
-      title: 'Válida até',
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}',
-    },
-    canMarkAsRead: { type: 'boolean', title: 'Pode ser marcada como lida', default: false },
-  },
-  required: ['subject', 'message'],
-  $id: '-58165880',
-};
-const pattern0 = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}', 'u');
+"use strict";
+exports["-58165880"] = validate10;
+const schema11 = {"type":"object","properties":{"subject":{"type":"string","title":"Assunto","minLength":1,"maxLength":150},"message":{"type":"string","title":"Mensagem","minLength":1,"maxLength":2000},"sender":{"type":"string","title":"Remetente","maxLength":150},"dueDate":{"type":"string","title":"Válida até","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"},"canMarkAsRead":{"type":"boolean","title":"Pode ser marcada como lida","default":false}},"required":["subject","message"],"$id":"-58165880"};
+const pattern0 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}", "u");
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-58165880" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.subject === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'subject' },
-        message: "must have required property '" + 'subject' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-        message: "must have required property '" + 'message' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.subject !== undefined) {
-      let data0 = data.subject;
-      if (typeof data0 === 'string') {
-        if (data0.length > 150) {
-          const err2 = {
-            instancePath: instancePath + '/subject',
-            schemaPath: '#/properties/subject/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-            message: 'must NOT have more than 150 characters',
-            schema: 150,
-            parentSchema: schema11.properties.subject,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err3 = {
-            instancePath: instancePath + '/subject',
-            schemaPath: '#/properties/subject/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.subject,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/subject',
-          schemaPath: '#/properties/subject/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.subject.type,
-          parentSchema: schema11.properties.subject,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== undefined) {
-      let data1 = data.message;
-      if (typeof data1 === 'string') {
-        if (data1.length > 2000) {
-          const err5 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema11.properties.message,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err6 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.message,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.message.type,
-          parentSchema: schema11.properties.message,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.sender !== undefined) {
-      let data2 = data.sender;
-      if (typeof data2 === 'string') {
-        if (data2.length > 150) {
-          const err8 = {
-            instancePath: instancePath + '/sender',
-            schemaPath: '#/properties/sender/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-            message: 'must NOT have more than 150 characters',
-            schema: 150,
-            parentSchema: schema11.properties.sender,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/sender',
-          schemaPath: '#/properties/sender/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.sender.type,
-          parentSchema: schema11.properties.sender,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.dueDate !== undefined) {
-      let data3 = data.dueDate;
-      if (typeof data3 === 'string') {
-        if (!pattern0.test(data3)) {
-          const err10 = {
-            instancePath: instancePath + '/dueDate',
-            schemaPath: '#/properties/dueDate/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}' },
-            message: 'must match pattern "' + '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}' + '"',
-            schema: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}',
-            parentSchema: schema11.properties.dueDate,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/dueDate',
-          schemaPath: '#/properties/dueDate/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.dueDate.type,
-          parentSchema: schema11.properties.dueDate,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.canMarkAsRead !== undefined) {
-      let data4 = data.canMarkAsRead;
-      if (typeof data4 !== 'boolean') {
-        const err12 = {
-          instancePath: instancePath + '/canMarkAsRead',
-          schemaPath: '#/properties/canMarkAsRead/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema11.properties.canMarkAsRead.type,
-          parentSchema: schema11.properties.canMarkAsRead,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err13 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err13];
-    } else {
-      vErrors.push(err13);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-58165880" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.subject === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.subject !== undefined){
+let data0 = data.subject;
+if(typeof data0 === "string"){
+if(data0.length > 150){
+const err2 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.subject,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.subject,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.subject.type,parentSchema:schema11.properties.subject,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data1 = data.message;
+if(typeof data1 === "string"){
+if(data1.length > 2000){
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.message,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.message,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.message.type,parentSchema:schema11.properties.message,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.sender !== undefined){
+let data2 = data.sender;
+if(typeof data2 === "string"){
+if(data2.length > 150){
+const err8 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.sender,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sender.type,parentSchema:schema11.properties.sender,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.dueDate !== undefined){
+let data3 = data.dueDate;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err10 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"+"\"",schema:"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}",parentSchema:schema11.properties.dueDate,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dueDate.type,parentSchema:schema11.properties.dueDate,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.canMarkAsRead !== undefined){
+let data4 = data.canMarkAsRead;
+if(typeof data4 !== "boolean"){
+const err12 = {instancePath:instancePath+"/canMarkAsRead",schemaPath:"#/properties/canMarkAsRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.canMarkAsRead.type,parentSchema:schema11.properties.canMarkAsRead,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;

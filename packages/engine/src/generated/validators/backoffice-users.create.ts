@@ -2,389 +2,232 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['-7adc9fcf'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', title: 'E-mail', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-    firstName: { type: 'string', title: 'Nome', minLength: 1, maxLength: 100 },
-    lastName: { type: 'string', title: 'Sobrenome', minLength: 1, maxLength: 100 },
-    password: { type: 'string', title: 'Senha', minLength: 8, maxLength: 128 },
-    passwordConfirmation: { type: 'string', title: 'Confirmação de senha' },
-  },
-  required: ['email', 'firstName', 'lastName', 'password', 'passwordConfirmation'],
-  $id: '-7adc9fcf',
-};
-const pattern0 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
+"use strict";
+exports["-7adc9fcf"] = validate10;
+const schema11 = {"type":"object","properties":{"email":{"type":"string","title":"E-mail","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"firstName":{"type":"string","title":"Nome","minLength":1,"maxLength":100},"lastName":{"type":"string","title":"Sobrenome","minLength":1,"maxLength":100},"password":{"type":"string","title":"Senha","minLength":8,"maxLength":128},"passwordConfirmation":{"type":"string","title":"Confirmação de senha"}},"required":["email","firstName","lastName","password","passwordConfirmation"],"$id":"-7adc9fcf"};
+const pattern0 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-7adc9fcf" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.firstName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.password === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'password' },
-        message: "must have required property '" + 'password' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.passwordConfirmation === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'passwordConfirmation' },
-        message: "must have required property '" + 'passwordConfirmation' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (data0.length > 254) {
-          const err5 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-            schema: 254,
-            parentSchema: schema11.properties.email,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-            message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' + '"',
-            schema: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            parentSchema: schema11.properties.email,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.email.type,
-          parentSchema: schema11.properties.email,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.firstName !== undefined) {
-      let data1 = data.firstName;
-      if (typeof data1 === 'string') {
-        if (data1.length > 100) {
-          const err8 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema11.properties.firstName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err9 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.firstName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.firstName.type,
-          parentSchema: schema11.properties.firstName,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data2 = data.lastName;
-      if (typeof data2 === 'string') {
-        if (data2.length > 100) {
-          const err11 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema11.properties.lastName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (data2.length < 1) {
-          const err12 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.lastName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.lastName.type,
-          parentSchema: schema11.properties.lastName,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.password !== undefined) {
-      let data3 = data.password;
-      if (typeof data3 === 'string') {
-        if (data3.length > 128) {
-          const err14 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 128 },
-            message: 'must NOT have more than 128 characters',
-            schema: 128,
-            parentSchema: schema11.properties.password,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data3.length < 8) {
-          const err15 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
-            keyword: 'minLength',
-            params: { limit: 8 },
-            message: 'must NOT have fewer than 8 characters',
-            schema: 8,
-            parentSchema: schema11.properties.password,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/password',
-          schemaPath: '#/properties/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.password.type,
-          parentSchema: schema11.properties.password,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.passwordConfirmation !== undefined) {
-      let data4 = data.passwordConfirmation;
-      if (typeof data4 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/passwordConfirmation',
-          schemaPath: '#/properties/passwordConfirmation/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.passwordConfirmation.type,
-          parentSchema: schema11.properties.passwordConfirmation,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err18 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err18];
-    } else {
-      vErrors.push(err18);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7adc9fcf" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.firstName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.password === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.passwordConfirmation === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passwordConfirmation"},message:"must have required property '"+"passwordConfirmation"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(data0.length > 254){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema11.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\"",schema:"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",parentSchema:schema11.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.firstName !== undefined){
+let data1 = data.firstName;
+if(typeof data1 === "string"){
+if(data1.length > 100){
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.firstName,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.firstName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.firstName.type,parentSchema:schema11.properties.firstName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+let data2 = data.lastName;
+if(typeof data2 === "string"){
+if(data2.length > 100){
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.lastName,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.length < 1){
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.lastName,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lastName.type,parentSchema:schema11.properties.lastName,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data3 = data.password;
+if(typeof data3 === "string"){
+if(data3.length > 128){
+const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema11.properties.password,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.length < 8){
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema11.properties.password,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.passwordConfirmation !== undefined){
+let data4 = data.passwordConfirmation;
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/passwordConfirmation",schemaPath:"#/properties/passwordConfirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.passwordConfirmation.type,parentSchema:schema11.properties.passwordConfirmation,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;

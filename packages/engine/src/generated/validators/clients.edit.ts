@@ -2,254 +2,154 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['-1c8635a8'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    nomeFantasia: { type: 'string', title: 'Nome Fantasia', minLength: 1, maxLength: 150 },
-    razaoSocial: { type: 'string', title: 'Razão Social', minLength: 1, maxLength: 200 },
-    cnpj: { type: 'string', title: 'CNPJ', pattern: '^[0-9]{14}$' },
-  },
-  required: ['nomeFantasia', 'razaoSocial', 'cnpj'],
-  $id: '-1c8635a8',
-};
-const pattern0 = new RegExp('^[0-9]{14}$', 'u');
+"use strict";
+exports["-1c8635a8"] = validate10;
+const schema11 = {"type":"object","properties":{"nomeFantasia":{"type":"string","title":"Nome Fantasia","minLength":1,"maxLength":150},"razaoSocial":{"type":"string","title":"Razão Social","minLength":1,"maxLength":200},"cnpj":{"type":"string","title":"CNPJ","pattern":"^[0-9]{14}$"}},"required":["nomeFantasia","razaoSocial","cnpj"],"$id":"-1c8635a8"};
+const pattern0 = new RegExp("^[0-9]{14}$", "u");
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-1c8635a8" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.nomeFantasia === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'nomeFantasia' },
-        message: "must have required property '" + 'nomeFantasia' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.razaoSocial === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'razaoSocial' },
-        message: "must have required property '" + 'razaoSocial' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.cnpj === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'cnpj' },
-        message: "must have required property '" + 'cnpj' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.nomeFantasia !== undefined) {
-      let data0 = data.nomeFantasia;
-      if (typeof data0 === 'string') {
-        if (data0.length > 150) {
-          const err3 = {
-            instancePath: instancePath + '/nomeFantasia',
-            schemaPath: '#/properties/nomeFantasia/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-            message: 'must NOT have more than 150 characters',
-            schema: 150,
-            parentSchema: schema11.properties.nomeFantasia,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err4 = {
-            instancePath: instancePath + '/nomeFantasia',
-            schemaPath: '#/properties/nomeFantasia/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.nomeFantasia,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/nomeFantasia',
-          schemaPath: '#/properties/nomeFantasia/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.nomeFantasia.type,
-          parentSchema: schema11.properties.nomeFantasia,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.razaoSocial !== undefined) {
-      let data1 = data.razaoSocial;
-      if (typeof data1 === 'string') {
-        if (data1.length > 200) {
-          const err6 = {
-            instancePath: instancePath + '/razaoSocial',
-            schemaPath: '#/properties/razaoSocial/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema11.properties.razaoSocial,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err7 = {
-            instancePath: instancePath + '/razaoSocial',
-            schemaPath: '#/properties/razaoSocial/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.razaoSocial,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/razaoSocial',
-          schemaPath: '#/properties/razaoSocial/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.razaoSocial.type,
-          parentSchema: schema11.properties.razaoSocial,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.cnpj !== undefined) {
-      let data2 = data.cnpj;
-      if (typeof data2 === 'string') {
-        if (!pattern0.test(data2)) {
-          const err9 = {
-            instancePath: instancePath + '/cnpj',
-            schemaPath: '#/properties/cnpj/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{14}$' },
-            message: 'must match pattern "' + '^[0-9]{14}$' + '"',
-            schema: '^[0-9]{14}$',
-            parentSchema: schema11.properties.cnpj,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/cnpj',
-          schemaPath: '#/properties/cnpj/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.cnpj.type,
-          parentSchema: schema11.properties.cnpj,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err11 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err11];
-    } else {
-      vErrors.push(err11);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-1c8635a8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nomeFantasia === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nomeFantasia"},message:"must have required property '"+"nomeFantasia"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.razaoSocial === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "razaoSocial"},message:"must have required property '"+"razaoSocial"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.cnpj === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cnpj"},message:"must have required property '"+"cnpj"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nomeFantasia !== undefined){
+let data0 = data.nomeFantasia;
+if(typeof data0 === "string"){
+if(data0.length > 150){
+const err3 = {instancePath:instancePath+"/nomeFantasia",schemaPath:"#/properties/nomeFantasia/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.nomeFantasia,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/nomeFantasia",schemaPath:"#/properties/nomeFantasia/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.nomeFantasia,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/nomeFantasia",schemaPath:"#/properties/nomeFantasia/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.nomeFantasia.type,parentSchema:schema11.properties.nomeFantasia,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.razaoSocial !== undefined){
+let data1 = data.razaoSocial;
+if(typeof data1 === "string"){
+if(data1.length > 200){
+const err6 = {instancePath:instancePath+"/razaoSocial",schemaPath:"#/properties/razaoSocial/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.razaoSocial,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/razaoSocial",schemaPath:"#/properties/razaoSocial/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.razaoSocial,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/razaoSocial",schemaPath:"#/properties/razaoSocial/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.razaoSocial.type,parentSchema:schema11.properties.razaoSocial,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.cnpj !== undefined){
+let data2 = data.cnpj;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err9 = {instancePath:instancePath+"/cnpj",schemaPath:"#/properties/cnpj/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\"",schema:"^[0-9]{14}$",parentSchema:schema11.properties.cnpj,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/cnpj",schemaPath:"#/properties/cnpj/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cnpj.type,parentSchema:schema11.properties.cnpj,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;

@@ -2,295 +2,179 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['6359504b'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    clienteId: { type: 'integer', title: 'Cliente' },
-    driversNames: {
-      type: 'array',
-      title: 'Motoristas',
-      items: { type: 'string', minLength: 1, maxLength: 200 },
-      minItems: 1,
-      maxItems: 50,
-      uniqueItems: true,
-    },
-    vehiclePlateId: { type: 'integer', title: 'Placa' },
-  },
-  required: ['clienteId', 'driversNames', 'vehiclePlateId'],
-  $id: '6359504b',
-};
+"use strict";
+exports["6359504b"] = validate10;
+const schema11 = {"type":"object","properties":{"clienteId":{"type":"integer","title":"Cliente"},"driversNames":{"type":"array","title":"Motoristas","items":{"type":"string","minLength":1,"maxLength":200},"minItems":1,"maxItems":50,"uniqueItems":true},"vehiclePlateId":{"type":"integer","title":"Placa"}},"required":["clienteId","driversNames","vehiclePlateId"],"$id":"6359504b"};
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="6359504b" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.clienteId === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'clienteId' },
-        message: "must have required property '" + 'clienteId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.driversNames === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'driversNames' },
-        message: "must have required property '" + 'driversNames' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.vehiclePlateId === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'vehiclePlateId' },
-        message: "must have required property '" + 'vehiclePlateId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.clienteId !== undefined) {
-      let data0 = data.clienteId;
-      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-        const err3 = {
-          instancePath: instancePath + '/clienteId',
-          schemaPath: '#/properties/clienteId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.clienteId.type,
-          parentSchema: schema11.properties.clienteId,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.driversNames !== undefined) {
-      let data1 = data.driversNames;
-      if (Array.isArray(data1)) {
-        if (data1.length > 50) {
-          const err4 = {
-            instancePath: instancePath + '/driversNames',
-            schemaPath: '#/properties/driversNames/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 items',
-            schema: 50,
-            parentSchema: schema11.properties.driversNames,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err5 = {
-            instancePath: instancePath + '/driversNames',
-            schemaPath: '#/properties/driversNames/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-            schema: 1,
-            parentSchema: schema11.properties.driversNames,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data2 = data1[i0];
-          if (typeof data2 === 'string') {
-            if (data2.length > 200) {
-              const err6 = {
-                instancePath: instancePath + '/driversNames/' + i0,
-                schemaPath: '#/properties/driversNames/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 200 },
-                message: 'must NOT have more than 200 characters',
-                schema: 200,
-                parentSchema: schema11.properties.driversNames.items,
-                data: data2,
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data2.length < 1) {
-              const err7 = {
-                instancePath: instancePath + '/driversNames/' + i0,
-                schemaPath: '#/properties/driversNames/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema11.properties.driversNames.items,
-                data: data2,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          } else {
-            const err8 = {
-              instancePath: instancePath + '/driversNames/' + i0,
-              schemaPath: '#/properties/driversNames/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema11.properties.driversNames.items.type,
-              parentSchema: schema11.properties.driversNames.items,
-              data: data2,
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        let i1 = data1.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data1[i1];
-            if (typeof item0 !== 'string') {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err9 = {
-                instancePath: instancePath + '/driversNames',
-                schemaPath: '#/properties/driversNames/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-                schema: true,
-                parentSchema: schema11.properties.driversNames,
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/driversNames',
-          schemaPath: '#/properties/driversNames/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema11.properties.driversNames.type,
-          parentSchema: schema11.properties.driversNames,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.vehiclePlateId !== undefined) {
-      let data3 = data.vehiclePlateId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-        const err11 = {
-          instancePath: instancePath + '/vehiclePlateId',
-          schemaPath: '#/properties/vehiclePlateId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.vehiclePlateId.type,
-          parentSchema: schema11.properties.vehiclePlateId,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6359504b" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clienteId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clienteId"},message:"must have required property '"+"clienteId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.driversNames === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "driversNames"},message:"must have required property '"+"driversNames"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.vehiclePlateId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehiclePlateId"},message:"must have required property '"+"vehiclePlateId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.clienteId !== undefined){
+let data0 = data.clienteId;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err3 = {instancePath:instancePath+"/clienteId",schemaPath:"#/properties/clienteId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.clienteId.type,parentSchema:schema11.properties.clienteId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.driversNames !== undefined){
+let data1 = data.driversNames;
+if(Array.isArray(data1)){
+if(data1.length > 50){
+const err4 = {instancePath:instancePath+"/driversNames",schemaPath:"#/properties/driversNames/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema11.properties.driversNames,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.length < 1){
+const err5 = {instancePath:instancePath+"/driversNames",schemaPath:"#/properties/driversNames/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.driversNames,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(data2.length > 200){
+const err6 = {instancePath:instancePath+"/driversNames/" + i0,schemaPath:"#/properties/driversNames/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema11.properties.driversNames.items,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.length < 1){
+const err7 = {instancePath:instancePath+"/driversNames/" + i0,schemaPath:"#/properties/driversNames/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.driversNames.items,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/driversNames/" + i0,schemaPath:"#/properties/driversNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.driversNames.items.type,parentSchema:schema11.properties.driversNames.items,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err9 = {instancePath:instancePath+"/driversNames",schemaPath:"#/properties/driversNames/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.driversNames,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/driversNames",schemaPath:"#/properties/driversNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.driversNames.type,parentSchema:schema11.properties.driversNames,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.vehiclePlateId !== undefined){
+let data3 = data.vehiclePlateId;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err11 = {instancePath:instancePath+"/vehiclePlateId",schemaPath:"#/properties/vehiclePlateId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.vehiclePlateId.type,parentSchema:schema11.properties.vehiclePlateId,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;

@@ -2,238 +2,144 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['39d50560'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    firstName: { type: 'string', title: 'Nome', minLength: 1, maxLength: 100 },
-    lastName: { type: 'string', title: 'Sobrenome', maxLength: 150 },
-    clienteId: { type: 'integer', title: 'Cliente' },
-    vehiclePlateId: { type: 'integer', title: 'Placa' },
-  },
-  required: ['firstName', 'clienteId', 'vehiclePlateId'],
-  $id: '39d50560',
-};
+"use strict";
+exports["39d50560"] = validate10;
+const schema11 = {"type":"object","properties":{"firstName":{"type":"string","title":"Nome","minLength":1,"maxLength":100},"lastName":{"type":"string","title":"Sobrenome","maxLength":150},"clienteId":{"type":"integer","title":"Cliente"},"vehiclePlateId":{"type":"integer","title":"Placa"}},"required":["firstName","clienteId","vehiclePlateId"],"$id":"39d50560"};
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="39d50560" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.clienteId === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'clienteId' },
-        message: "must have required property '" + 'clienteId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.vehiclePlateId === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'vehiclePlateId' },
-        message: "must have required property '" + 'vehiclePlateId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
-      if (typeof data0 === 'string') {
-        if (data0.length > 100) {
-          const err3 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema11.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err4 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.firstName.type,
-          parentSchema: schema11.properties.firstName,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (data1.length > 150) {
-          const err6 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-            message: 'must NOT have more than 150 characters',
-            schema: 150,
-            parentSchema: schema11.properties.lastName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.lastName.type,
-          parentSchema: schema11.properties.lastName,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.clienteId !== undefined) {
-      let data2 = data.clienteId;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err8 = {
-          instancePath: instancePath + '/clienteId',
-          schemaPath: '#/properties/clienteId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.clienteId.type,
-          parentSchema: schema11.properties.clienteId,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.vehiclePlateId !== undefined) {
-      let data3 = data.vehiclePlateId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-        const err9 = {
-          instancePath: instancePath + '/vehiclePlateId',
-          schemaPath: '#/properties/vehiclePlateId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.vehiclePlateId.type,
-          parentSchema: schema11.properties.vehiclePlateId,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="39d50560" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.clienteId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clienteId"},message:"must have required property '"+"clienteId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.vehiclePlateId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehiclePlateId"},message:"must have required property '"+"vehiclePlateId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.firstName !== undefined){
+let data0 = data.firstName;
+if(typeof data0 === "string"){
+if(data0.length > 100){
+const err3 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.firstName.type,parentSchema:schema11.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+let data1 = data.lastName;
+if(typeof data1 === "string"){
+if(data1.length > 150){
+const err6 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.lastName,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.lastName.type,parentSchema:schema11.properties.lastName,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.clienteId !== undefined){
+let data2 = data.clienteId;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err8 = {instancePath:instancePath+"/clienteId",schemaPath:"#/properties/clienteId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.clienteId.type,parentSchema:schema11.properties.clienteId,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.vehiclePlateId !== undefined){
+let data3 = data.vehiclePlateId;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err9 = {instancePath:instancePath+"/vehiclePlateId",schemaPath:"#/properties/vehiclePlateId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.vehiclePlateId.type,parentSchema:schema11.properties.vehiclePlateId,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;

@@ -2,197 +2,119 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['-7403f32'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    operationName: { type: 'string', title: 'Nome da operação', minLength: 1, maxLength: 150 },
-    clientId: { type: 'integer', title: 'Cliente' },
-    businessUnitId: { type: 'integer', title: 'Unidade de negócio' },
-  },
-  required: ['operationName', 'clientId', 'businessUnitId'],
-  $id: '-7403f32',
-};
+"use strict";
+exports["-7403f32"] = validate10;
+const schema11 = {"type":"object","properties":{"operationName":{"type":"string","title":"Nome da operação","minLength":1,"maxLength":150},"clientId":{"type":"integer","title":"Cliente"},"businessUnitId":{"type":"integer","title":"Unidade de negócio"}},"required":["operationName","clientId","businessUnitId"],"$id":"-7403f32"};
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="-7403f32" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.operationName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'operationName' },
-        message: "must have required property '" + 'operationName' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.clientId === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'clientId' },
-        message: "must have required property '" + 'clientId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.businessUnitId === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'businessUnitId' },
-        message: "must have required property '" + 'businessUnitId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.operationName !== undefined) {
-      let data0 = data.operationName;
-      if (typeof data0 === 'string') {
-        if (data0.length > 150) {
-          const err3 = {
-            instancePath: instancePath + '/operationName',
-            schemaPath: '#/properties/operationName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-            message: 'must NOT have more than 150 characters',
-            schema: 150,
-            parentSchema: schema11.properties.operationName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err4 = {
-            instancePath: instancePath + '/operationName',
-            schemaPath: '#/properties/operationName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.operationName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/operationName',
-          schemaPath: '#/properties/operationName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.operationName.type,
-          parentSchema: schema11.properties.operationName,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.clientId !== undefined) {
-      let data1 = data.clientId;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-        const err6 = {
-          instancePath: instancePath + '/clientId',
-          schemaPath: '#/properties/clientId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.clientId.type,
-          parentSchema: schema11.properties.clientId,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.businessUnitId !== undefined) {
-      let data2 = data.businessUnitId;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err7 = {
-          instancePath: instancePath + '/businessUnitId',
-          schemaPath: '#/properties/businessUnitId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.businessUnitId.type,
-          parentSchema: schema11.properties.businessUnitId,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err8];
-    } else {
-      vErrors.push(err8);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7403f32" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operationName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operationName"},message:"must have required property '"+"operationName"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.clientId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.businessUnitId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessUnitId"},message:"must have required property '"+"businessUnitId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.operationName !== undefined){
+let data0 = data.operationName;
+if(typeof data0 === "string"){
+if(data0.length > 150){
+const err3 = {instancePath:instancePath+"/operationName",schemaPath:"#/properties/operationName/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.operationName,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/operationName",schemaPath:"#/properties/operationName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.operationName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/operationName",schemaPath:"#/properties/operationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.operationName.type,parentSchema:schema11.properties.operationName,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.clientId !== undefined){
+let data1 = data.clientId;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.clientId.type,parentSchema:schema11.properties.clientId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.businessUnitId !== undefined){
+let data2 = data.businessUnitId;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err7 = {instancePath:instancePath+"/businessUnitId",schemaPath:"#/properties/businessUnitId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.businessUnitId.type,parentSchema:schema11.properties.businessUnitId,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;

@@ -2,356 +2,213 @@
 // @ts-nocheck
 const exports = {};
 const module = { exports };
-('use strict');
-exports['324a4567'] = validate10;
-const schema11 = {
-  type: 'object',
-  properties: {
-    plate: { type: 'string', title: 'Placa', maxLength: 11, pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$' },
-    tag: { type: 'string', title: 'Tag', minLength: 1, maxLength: 50 },
-    clientId: { type: 'integer', title: 'Cliente' },
-    typeId: { type: 'integer', title: 'Tipo de veículo' },
-    fleetTypeId: { type: 'integer', title: 'Tipo de frota' },
-    description: { type: 'string', title: 'Descrição', maxLength: 500 },
-  },
-  required: ['plate', 'tag', 'clientId', 'typeId', 'fleetTypeId'],
-  $id: '324a4567',
-};
-const pattern0 = new RegExp('^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$', 'u');
+"use strict";
+exports["324a4567"] = validate10;
+const schema11 = {"type":"object","properties":{"plate":{"type":"string","title":"Placa","maxLength":11,"pattern":"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"},"tag":{"type":"string","title":"Tag","minLength":1,"maxLength":50},"clientId":{"type":"integer","title":"Cliente"},"typeId":{"type":"integer","title":"Tipo de veículo"},"fleetTypeId":{"type":"integer","title":"Tipo de frota"},"description":{"type":"string","title":"Descrição","maxLength":500}},"required":["plate","tag","clientId","typeId","fleetTypeId"],"$id":"324a4567"};
+const pattern0 = new RegExp("^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$", "u");
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="324a4567" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.plate === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'plate' },
-        message: "must have required property '" + 'plate' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.tag === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'tag' },
-        message: "must have required property '" + 'tag' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.clientId === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'clientId' },
-        message: "must have required property '" + 'clientId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.typeId === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'typeId' },
-        message: "must have required property '" + 'typeId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.fleetTypeId === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'fleetTypeId' },
-        message: "must have required property '" + 'fleetTypeId' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.plate !== undefined) {
-      let data0 = data.plate;
-      if (typeof data0 === 'string') {
-        if (data0.length > 11) {
-          const err5 = {
-            instancePath: instancePath + '/plate',
-            schemaPath: '#/properties/plate/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 11 },
-            message: 'must NOT have more than 11 characters',
-            schema: 11,
-            parentSchema: schema11.properties.plate,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/plate',
-            schemaPath: '#/properties/plate/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$' },
-            message: 'must match pattern "' + '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$' + '"',
-            schema: '^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$',
-            parentSchema: schema11.properties.plate,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/plate',
-          schemaPath: '#/properties/plate/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.plate.type,
-          parentSchema: schema11.properties.plate,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.tag !== undefined) {
-      let data1 = data.tag;
-      if (typeof data1 === 'string') {
-        if (data1.length > 50) {
-          const err8 = {
-            instancePath: instancePath + '/tag',
-            schemaPath: '#/properties/tag/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 characters',
-            schema: 50,
-            parentSchema: schema11.properties.tag,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err9 = {
-            instancePath: instancePath + '/tag',
-            schemaPath: '#/properties/tag/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema11.properties.tag,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/tag',
-          schemaPath: '#/properties/tag/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.tag.type,
-          parentSchema: schema11.properties.tag,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.clientId !== undefined) {
-      let data2 = data.clientId;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/clientId',
-          schemaPath: '#/properties/clientId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.clientId.type,
-          parentSchema: schema11.properties.clientId,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.typeId !== undefined) {
-      let data3 = data.typeId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/typeId',
-          schemaPath: '#/properties/typeId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.typeId.type,
-          parentSchema: schema11.properties.typeId,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.fleetTypeId !== undefined) {
-      let data4 = data.fleetTypeId;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-        const err13 = {
-          instancePath: instancePath + '/fleetTypeId',
-          schemaPath: '#/properties/fleetTypeId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema11.properties.fleetTypeId.type,
-          parentSchema: schema11.properties.fleetTypeId,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data5 = data.description;
-      if (typeof data5 === 'string') {
-        if (data5.length > 500) {
-          const err14 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema11.properties.description,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema11.properties.description.type,
-          parentSchema: schema11.properties.description,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="324a4567" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.plate === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plate"},message:"must have required property '"+"plate"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tag === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clientId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.typeId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeId"},message:"must have required property '"+"typeId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fleetTypeId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fleetTypeId"},message:"must have required property '"+"fleetTypeId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.plate !== undefined){
+let data0 = data.plate;
+if(typeof data0 === "string"){
+if(data0.length > 11){
+const err5 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters",schema:11,parentSchema:schema11.properties.plate,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err6 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"},message:"must match pattern \""+"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$"+"\"",schema:"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$",parentSchema:schema11.properties.plate,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.plate.type,parentSchema:schema11.properties.plate,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data1 = data.tag;
+if(typeof data1 === "string"){
+if(data1.length > 50){
+const err8 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.tag,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.tag,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tag.type,parentSchema:schema11.properties.tag,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.clientId !== undefined){
+let data2 = data.clientId;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err11 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.clientId.type,parentSchema:schema11.properties.clientId,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.typeId !== undefined){
+let data3 = data.typeId;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err12 = {instancePath:instancePath+"/typeId",schemaPath:"#/properties/typeId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.typeId.type,parentSchema:schema11.properties.typeId,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.fleetTypeId !== undefined){
+let data4 = data.fleetTypeId;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err13 = {instancePath:instancePath+"/fleetTypeId",schemaPath:"#/properties/fleetTypeId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.fleetTypeId.type,parentSchema:schema11.properties.fleetTypeId,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(data5.length > 500){
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export default module.exports;
