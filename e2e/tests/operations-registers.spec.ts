@@ -147,6 +147,8 @@ test.describe('Vehicle plates', () => {
     await expect(listRows(page, 'Placas').filter({ hasText: formatted })).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Novo' }).click();
+    // The list (with its Placa filter) stays until the create page has loaded.
+    await expect(page.getByRole('heading', { name: 'Nova Placa' })).toBeVisible();
     await page.getByLabel('Placa').pressSequentially(plate);
     await page.getByLabel('Tag').fill('FR-E2E-2');
     await choose(page, 'Cliente', 'Rota Sul Transportes');

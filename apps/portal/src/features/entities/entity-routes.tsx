@@ -20,7 +20,11 @@ export interface EntityRoute {
   preload: () => Promise<void>;
 }
 
-/** The list, create and edit routes of every entity the profile may use, from the schemas' routes. */
+/**
+ * The list, create and edit routes of every entity the profile may use, from the schemas' routes. Each page
+ * element is keyed by its route: React Router renders sibling routes in one place, so without the key a link
+ * from one entity's page to another's (a client's row to its drivers) would keep the first page's schema.
+ */
 export function entityRouteTable(entities: readonly EntitySummary[], profile: string): EntityRoute[] {
   return entities.flatMap((entity) => {
     if (!can({ action: 'list', entity, profile }).can) return [];
@@ -28,7 +32,7 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
       {
         key: `${entity.id}.list`,
         path: entity.routes.list,
-        element: <EntityListRoute summary={entity} />,
+        element: <EntityListRoute key={`${entity.id}.list`} summary={entity} />,
         preload: () => preloadWith(EntityListRoute.preload, entity),
       },
     ];
@@ -36,7 +40,7 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
       routes.push({
         key: `${entity.id}.create`,
         path: entity.routes.create,
-        element: <EntityFormRoute summary={entity} variant="create" />,
+        element: <EntityFormRoute key={`${entity.id}.create`} summary={entity} variant="create" />,
         preload: () => preloadWith(EntityFormRoute.preload, entity),
       });
     }
@@ -44,7 +48,7 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
       routes.push({
         key: `${entity.id}.edit`,
         path: entity.routes.edit,
-        element: <EntityFormRoute summary={entity} variant="edit" />,
+        element: <EntityFormRoute key={`${entity.id}.edit`} summary={entity} variant="edit" />,
         preload: () => preloadWith(EntityFormRoute.preload, entity),
       });
     }
