@@ -166,6 +166,7 @@ export function actionRoutes(
   };
 
   function shortListRoute(summary: string): ActionRoute {
+    const candidatesOf = unlinkedCandidates(entity, store.id, catalog);
     return {
       summary,
       schema: { querystring: schemas.shortListQuerySchema(entity) },
@@ -178,8 +179,7 @@ export function actionRoutes(
         }
         const values = entity.api.shortListValues;
         if (values) return ok(await repository.distinctValues(values, equals));
-        const candidates = unlinkedCandidates(entity, store.id, request.query as Query, catalog);
-        return ok(await repository.shortList(equals, candidates));
+        return ok(await repository.shortList(equals, candidatesOf(request.query as Query)));
       },
     };
   }

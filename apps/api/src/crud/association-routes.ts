@@ -161,30 +161,37 @@ async function linkAll(
 }
 
 /**
- * For a child entity's short list: the condition that leaves out the children already linked to the parent
- * named in the query, for each association whose candidate filter (`association.candidates`,
- * `OnlyUnliked=true`) the query carries.
+ * For a child entity's short list, resolved once at registration: a function of the query giving the
+ * conditions that leave out the children already linked to the parent the query names, for each association
+ * whose candidate filter (`association.candidates`, `OnlyUnliked=true`) the query carries.
  */
 export function unlinkedCandidates(
   child: EntitySchema,
   childId: PgColumn,
-  query: Record<string, unknown>,
   catalog: TableCatalog,
-): SQL[] {
-  const conditions: SQL[] = [];
-  for (const link of catalog.entities) {
+): (query: Record<string, unknown>) => SQL[] {
+  const links = catalog.entities.flatMap((link) => {
     const candidates = link.association?.candidates;
     const parent = link.list.parent?.field;
-    if (!candidates || !parent || link.association?.child.entity !== child.id) continue;
-    if (!Object.entries(candidates).every(([param, value]) => query[param] === value)) continue;
-    const raw = query[parent];
-    if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw)) continue;
+    if (!candidates || !parent || link.association?.child.entity !== child.id) return [];
     const store = entityStore(link, catalog);
-    const linkedChild = store.columns[link.association.child.field] as PgColumn;
-    const linkedParent = store.columns[parent] as PgColumn;
-    conditions.push(
-      sql`${childId} not in (select ${linkedChild} from ${store.table} where ${eq(linkedParent, Number(raw))})`,
-    );
-  }
-  return conditions;
+    return [
+      {
+        candidates: Object.entries(candidates),
+        parent,
+        linkedParent: store.columns[parent] as PgColumn,
+        linkedChild: store.columns[link.association.child.field] as PgColumn,
+        table: store.table,
+      },
+    ];
+  });
+  return (query) =>
+    links.flatMap(({ candidates, parent, linkedParent, linkedChild, table }) => {
+      const raw = query[parent];
+      if (!candidates.every(([param, value]) => query[param] === value)) return [];
+      if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw)) return [];
+      return [
+        sql`${childId} not in (select ${linkedChild} from ${table} where ${eq(linkedParent, Number(raw))})`,
+      ];
+    });
 }

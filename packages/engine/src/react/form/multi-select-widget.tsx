@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { MultiSelect } from '@frota/ui';
 import type { EntityApi, Field } from '../../core/index.ts';
 import { useOptions } from '../shared/use-options.ts';
+import { dependentFilter } from './dependent-filter.ts';
 import type { FormContext } from './form-context.ts';
 import { inputProps } from './widget-props.ts';
 
@@ -12,8 +13,6 @@ export interface MultiSelectOptions {
   /** Title of the field the options need, for the reason the input is disabled. */
   dependsOnTitle?: string;
 }
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** An options endpoint as the short-list machinery reads an entity: one GET at that path. */
 const sourceApi = (path: string): EntityApi => ({
@@ -29,14 +28,7 @@ const sourceApi = (path: string): EntityApi => ({
 export function MultiSelectWidget(props: WidgetProps) {
   const { source, dependsOnTitle } = props.options as unknown as MultiSelectOptions;
   const context = (props.registry.formContext ?? {}) as FormContext;
-  const parentValue = source?.dependsOn ? context.formData?.[source.dependsOn] : undefined;
-  const waiting = Boolean(source?.dependsOn) && isEmpty(parentValue);
-  const filter =
-    source?.dependsOn && !waiting
-      ? { [source.param ?? source.dependsOn]: parentValue as string | number }
-      : waiting
-        ? null
-        : undefined;
+  const { waiting, filter } = dependentFilter(context, source?.dependsOn, source?.param);
   const { options, isLoading } = useOptions(sourceApi(source?.path ?? ''), source ? filter : null);
   const { invalid, id, disabled } = inputProps(props);
   const value = Array.isArray(props.value) ? (props.value as Array<string | number>) : [];

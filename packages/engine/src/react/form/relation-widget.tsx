@@ -3,6 +3,7 @@ import { AsyncCombobox, filterOptions } from '@frota/ui';
 import type { Relation } from '../../core/index.ts';
 import { entitySummary } from '../shared/entity-summary.ts';
 import { useOptions } from '../shared/use-options.ts';
+import { dependentFilter } from './dependent-filter.ts';
 import type { FormContext } from './form-context.ts';
 
 /** What the ui schema hands a relation input (see ui-schema.ts). */
@@ -24,13 +25,7 @@ export function RelationWidget(props: WidgetProps) {
   const { relation, dependsOnTitle } = props.options as unknown as RelationOptions;
   const context = (props.registry.formContext ?? {}) as FormContext;
   const related = entitySummary(relation.entity);
-  const parentValue = relation.dependsOn ? context.formData?.[relation.dependsOn] : undefined;
-  const waiting = Boolean(relation.dependsOn) && isEmpty(parentValue);
-  const filter = relation.dependsOn
-    ? waiting
-      ? null
-      : { [relation.filterParam ?? relation.dependsOn]: parentValue as string | number }
-    : undefined;
+  const { waiting, filter } = dependentFilter(context, relation.dependsOn, relation.filterParam);
   const { options, ensure } = useOptions(related, filter);
   const value = isEmpty(props.value) ? null : (props.value as number | string);
   const savedName = relation.nameField ? context.record?.[relation.nameField] : undefined;
