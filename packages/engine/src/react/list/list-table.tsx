@@ -18,15 +18,14 @@ import type { ListController } from './use-list-controller.ts';
 
 /** Whether the profile may use at least one of the entity's row actions (a link action needs its permission). */
 function anyRowAction({ entity, allowed }: Pick<ListController, 'entity' | 'allowed'>): boolean {
-  return entity.list.rowActions.some((action) =>
-    action.kind === 'link'
-      ? true
-      : action.kind === 'edit'
-        ? allowed.edit
-        : action.kind === 'delete'
-          ? allowed.delete
-          : allowed.toggle,
-  );
+  const byKind = {
+    link: true,
+    edit: allowed.edit,
+    delete: allowed.delete,
+    toggle: allowed.toggle,
+    unlink: allowed.link,
+  };
+  return entity.list.rowActions.some((action) => byKind[action.kind]);
 }
 
 /** The records of the current page: skeleton while loading, the empty state, or an error with a retry. */
