@@ -30,6 +30,12 @@ describe('formatPercent', () => {
   it('gives an empty string for invalid input', () => {
     expect(formatPercent(undefined)).toBe('');
   });
+
+  it('keeps as many decimals as asked, and no trailing zeros', () => {
+    expect(formatPercent(62.25, 2)).toBe('62,25%');
+    expect(formatPercent(60, 2)).toBe('60%');
+    expect(formatPercent(0.07, 2)).toBe('0,07%');
+  });
 });
 
 describe('formatKmFromMetres', () => {

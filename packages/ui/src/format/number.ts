@@ -8,7 +8,7 @@ function toNumber(value: NumberInput): number | null {
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const percents = new Map<number, Intl.NumberFormat>();
 const km = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const decimals = new Map<number, Intl.NumberFormat>();
 
@@ -23,13 +23,21 @@ export function formatBrl(value: NumberInput): string {
 }
 
 /**
- * Formats a value already in percent units (0 to 100), with at most one decimal.
+ * Formats a value already in percent units (0 to 100), with at most one decimal, or as many as asked (an
+ * exact 2-decimal percentage shows both).
  *
  * @example formatPercent(87.5) // '87,5%'
+ * @example formatPercent(62.25, 2) // '62,25%'
  */
-export function formatPercent(value: NumberInput): string {
+export function formatPercent(value: NumberInput, maxFractionDigits = 1): string {
   const n = toNumber(value);
-  return n === null ? '' : percent.format(n / 100);
+  if (n === null) return '';
+  let format = percents.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: maxFractionDigits });
+    percents.set(maxFractionDigits, format);
+  }
+  return format.format(n / 100);
 }
 
 /**

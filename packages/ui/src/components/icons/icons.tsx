@@ -36,6 +36,14 @@ export const UsersIcon = createIcon(
   'UsersIcon',
   <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />,
 );
+export const ListIcon = createIcon(
+  'ListIcon',
+  <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
+);
+export const CoinsIcon = createIcon(
+  'CoinsIcon',
+  <path d="M8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Zm10.1-3.6a6 6 0 1 1-7.8 7.6M7 6h1v4m8.7 3.9.7.7-2.8 2.8" />,
+);
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.5V19l4 2v-8.5Z" />);
 export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
@@ -85,6 +93,8 @@ export const icons = {
   trash: TrashIcon,
   power: PowerIcon,
   users: UsersIcon,
+  list: ListIcon,
+  coins: CoinsIcon,
   plus: PlusIcon,
   filter: FilterIcon,
   chevronLeft: ChevronLeftIcon,
