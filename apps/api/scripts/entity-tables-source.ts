@@ -15,6 +15,9 @@ export const GENERATED_HEADER =
 /** Identifiers taken by the hand-written identity tables; an entity may not reuse them. */
 const RESERVED = new Set(['users', 'refreshTokens', 'passwordResetTokens', 'outbox', 'entityTables']);
 
+/** Total digits of an exact decimal's column (`decimals` gives the digits after the point). */
+const DECIMAL_PRECISION = 12;
+
 const quote = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
@@ -69,6 +72,9 @@ function columnSource(
       : `${importBuilder('text')}(${column})`;
   } else if (field.type === 'integer') {
     source = `${importBuilder('integer')}(${column})`;
+  } else if (field.type === 'number' && field.decimals !== undefined) {
+    // Exact: PostgreSQL keeps the decimal; drizzle's number mode hands it over as its decimal text both ways.
+    source = `${importBuilder('numeric')}(${column}, { precision: ${DECIMAL_PRECISION}, scale: ${field.decimals}, mode: 'number' })`;
   } else if (field.type === 'number') {
     source = `${importBuilder('doublePrecision')}(${column})`;
   } else {

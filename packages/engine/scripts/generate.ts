@@ -14,7 +14,8 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { crossEntityErrors, validateEntityFile, formatSchemaError } from '../src/meta/index.ts';
 import { formJsonSchema } from '../src/core/form-schema.ts';
 import { camelCase, pascalCase } from '../src/core/resolve-entity.ts';
-import { profilesWithOwnVariant } from '../src/core/validator-key.ts';
+import { profilesWithOwnVariant, validatorKey } from '../src/core/validator-key.ts';
+import { createForms, variantViews } from '../src/core/variants.ts';
 import type { EntitySchema, Field } from '../src/core/types.ts';
 import { BROWSER_AJV_OPTIONS } from '../src/core/ajv-options.ts';
 
@@ -108,6 +109,9 @@ function generateEntities(entities: EntitySchema[]) {
         pageParam: e.api.pageParam,
         actions: e.api.actions.all ? { all: e.api.actions.all } : {},
       },
+      ...(e.variants
+        ? { variants: e.variants.items.map((item) => ({ key: item.key, routes: item.routes })) }
+        : {}),
     };
     const json = JSON.stringify(summary, null, 2).replace(/\n}$/, '');
     return `  {\n${json.slice(2).replace(/^/gm, '  ')},\n    load: () => import('./entities/${e.id}.ts').then((m) => m.${camel(e.id)}),\n  },`;
@@ -120,7 +124,9 @@ function generateEntities(entities: EntitySchema[]) {
   );
   const records = entities.map((e) => {
     const lines = Object.entries(e.fields).map(([name, field]) => {
-      const optional = field.readOnly || e.forms.create?.required.includes(name) ? '' : '?';
+      const forms = createForms(e);
+      const required = forms.length > 0 && forms.every((form) => form.required.includes(name));
+      const optional = field.readOnly || required ? '' : '?';
       return `  ${name}${optional}: ${tsType(field)};`;
     });
     return `/** A record of ${e.id}.json as the API returns it. */\nexport interface ${pascal(e.id)}Record {\n${lines.join('\n')}\n}\n`;
@@ -142,13 +148,14 @@ function generateValidators(entities: EntitySchema[]) {
   const dir = join(outGen, 'validators');
   rmSync(dir, { recursive: true, force: true });
   const loaders: string[] = [];
-  for (const entity of entities) {
+  // Each entity, and the view of each of its variants (whose create form is `<id>.create.<key>`).
+  for (const entity of entities.flatMap((e) => [e, ...variantViews(e)])) {
     for (const variant of ['create', 'edit'] as const) {
-      if (!entity.forms[variant]) continue;
+      if (!entity.forms[variant] || (entity.narrowedTo && variant === 'edit')) continue;
       // The whole variant, and the variant of each profile that fieldProfiles shows less of.
       const views = [undefined, ...profilesWithOwnVariant(entity, variant)];
       for (const profile of views) {
-        const name = profile ? `${entity.id}.${variant}.${profile}` : `${entity.id}.${variant}`;
+        const name = validatorKey(entity, variant, profile ?? null);
         const code = compileSchemaValidatorsCode(formJsonSchema(entity, variant, profile), {
           ajvOptionsOverrides: BROWSER_AJV_OPTIONS,
         });

@@ -1,4 +1,4 @@
-import { type ApiActionName, pageParam, parseListQuery, parseListSort } from '@frota/engine';
+import { type ApiActionName, pageParam, parseListQuery, parseListSort, variantValues } from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
@@ -107,8 +107,10 @@ export function actionRoutes(
         status: 201,
         handler: async (request) => {
           const { profile } = currentUser(request);
-          const { values, extra } = await lifecycle.prepareWrite(create.validate(request.body, profile));
-          return ok(await repository.create(stored(values, Object.keys(values)), extra));
+          const prepared = await lifecycle.prepareWrite(create.validate(request.body, profile));
+          // A variant's create sets its kind itself; the payload cannot (the discriminator is read-only).
+          const values = { ...prepared.values, ...variantValues(entity) };
+          return ok(await repository.create(stored(values, Object.keys(values)), prepared.extra));
         },
       };
     },

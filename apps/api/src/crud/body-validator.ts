@@ -1,6 +1,8 @@
 import {
+  atMostErrors,
   BROWSER_AJV_OPTIONS,
   checkDigitErrors,
+  decimalErrors,
   errorField,
   type EntitySchema,
   formJsonSchema,
@@ -91,6 +93,7 @@ export function compileBodyValidator(
     for (const [field, message] of Object.entries(checkDigitErrors(entity, variant, clean)))
       add(field, message);
     for (const [field, message] of Object.entries(sameAsErrors(entity, variant, clean))) add(field, message);
+    for (const [field, message] of Object.entries(decimalErrors(entity, variant, clean))) add(field, message);
     // A date-time the pattern let through may still name no instant ("2024-13-45T99:99"): the database is
     // not the first to say so. Valid ones leave as Date, the type of their column.
     for (const [name, value] of Object.entries(clean)) {
@@ -101,6 +104,8 @@ export function compileBodyValidator(
       else clean[name] = date;
     }
     const passed = Object.fromEntries(Object.entries(clean).filter(([name]) => !byField[name]));
+    // A minimum above its maximum, once both are numbers the schema accepted.
+    for (const [field, message] of Object.entries(atMostErrors(entity, variant, passed))) add(field, message);
     for (const rule of rules)
       for (const [field, messages] of Object.entries(rule(passed))) for (const m of messages) add(field, m);
     if (Object.keys(byField).length > 0) throw fieldError('VALIDATION', byField);

@@ -29,3 +29,28 @@ export function dependentRelationMessage(
     `${parent === 'f' ? 'escolhida' : 'escolhido'}.`
   );
 }
+
+/**
+ * The refusal of a relation `within` another record's parent whose record has another parent (a plate of a
+ * client other than the operation's): the field's `ui.errorMessages.within`, else a sentence built from the
+ * titles and the genders of the entities they point at.
+ *
+ * @example withinRelationMessage(bonusStore, 'create', 'vehiclePlateId') // "A placa não pertence ao cliente da operação."
+ */
+export function withinRelationMessage(store: EntityStore, variant: FormVariantName, field: string): string {
+  const { entity } = store;
+  const declared = formVariant(entity, variant).ui[field]?.errorMessages?.['within'];
+  if (declared) return declared;
+  const target = store.relations[field];
+  const of = entity.fields[field]?.relation?.within?.of ?? '';
+  const parentField = target?.withinParent?.field ?? '';
+  const feminine = (label: { gender: string } | undefined) => label?.gender === 'f';
+  const title = lower(entity.fields[field]?.title ?? field);
+  const parentTitle = lower(target?.entity.fields[parentField]?.title ?? parentField);
+  const ofTitle = lower(entity.fields[of]?.title ?? of);
+  return (
+    `${feminine(target?.entity.label) ? 'A' : 'O'} ${title} não pertence ` +
+    `${feminine(target?.withinParent?.entity?.label) ? 'à' : 'ao'} ${parentTitle} ` +
+    `${feminine(store.relations[of]?.entity.label) ? 'da' : 'do'} ${ofTitle}.`
+  );
+}

@@ -1,10 +1,10 @@
-import { type ApiActionName, type EntitySchema, serverRoute } from '@frota/engine';
+import { type ApiActionName, entityCalls, type EntitySchema, serverRoute } from '@frota/engine';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { BEARER_SECURITY } from '../http/auth.ts';
 import type { SessionGuard } from '../modules/identity/session-guard.ts';
 import { accountLifecycle } from './account-lifecycle.ts';
-import { actionRoutes } from './action-routes.ts';
+import { type ActionRoute, actionRoutes } from './action-routes.ts';
 import { authorize } from './authorize.ts';
 import { entityStore, type TableCatalog } from './entity-store.ts';
 import type { CreateExtensions } from './extensions.ts';
@@ -23,8 +23,9 @@ export interface EntityRoutesOptions {
 
 /**
  * Registers the declared API actions of one entity schema (list, get, create, update, delete, activate,
- * inactivate, all) at the paths the schema declares, with no entity-specific code: what differs comes from
- * the schema's named capabilities (an account entity's lifecycle).
+ * inactivate, all), and the create of each of its variants, at the paths the schema declares, with no
+ * entity-specific code: what differs comes from the schema's named capabilities (an account entity's
+ * lifecycle, a variant's form and kind).
  */
 export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
   app,
@@ -32,12 +33,23 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
 ) => {
   const store = entityStore(entity, catalog);
   const lifecycle = entity.storage.accounts ? accountLifecycle(entity, { db, guard }) : PLAIN_LIFECYCLE;
-  const routes = actionRoutes(store, createRepository(db, store), lifecycle, { db, catalog, extensions });
+  // A variant's create is served by the variant's view of the entity (its form validates, its kind is set).
+  const built = new Map<EntitySchema, Record<ApiActionName, () => ActionRoute>>();
+  const routesOf = (view: EntitySchema) => {
+    const viewStore = view === entity ? store : { ...store, entity: view };
+    const routes = built.get(view) ?? actionRoutes(viewStore, createRepository(db, viewStore), lifecycle, {
+        db,
+        catalog,
+        extensions,
+      });
+    built.set(view, routes);
+    return routes;
+  };
 
-  for (const action of Object.keys(entity.api.actions) as ApiActionName[]) {
-    const call = serverRoute(entity, action);
+  for (const { view, action, operation } of entityCalls(entity)) {
+    const call = serverRoute(view, action);
     if (!call) continue;
-    const route = routes[action]();
+    const route = routesOf(view)[action]();
     const handler: RouteHandlerMethod = async (request, reply) => {
       const result = await route.handler(request);
       return reply.status(route.status ?? 200).send(result);
@@ -51,7 +63,7 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
       validatorCompiler: () => () => true,
       schema: {
         tags: [entity.label.plural],
-        operationId: `${entity.id}_${action}`,
+        operationId: operation,
         summary: route.summary,
         security: BEARER_SECURITY,
         ...route.schema,

@@ -27,6 +27,12 @@ export interface RelatedTable {
    * clientId, which must equal the operation's clientId.
    */
   parentColumn?: PgColumn;
+  /**
+   * For a relation `within` another record's parent, the related record's column of that parent (a plate's
+   * clientId), which must equal the one of the record `within.of` names (the operation's clientId), with the
+   * parent's field and entity (for the refusal's words).
+   */
+  withinParent?: { field: string; column: PgColumn; entity: EntitySchema | undefined };
 }
 
 /** An entity's table as the generic CRUD sees it: columns keyed by field name, plus computed fields. */
@@ -183,6 +189,20 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
         parentField,
         `${entity.id}.json /fields/${name}/relation/filterParam`,
       );
+    const within = field.relation.within;
+    if (within) {
+      const parentEntity = target.entity.fields[within.field]?.relation?.entity;
+      target.withinParent = {
+        field: within.field,
+        column: columnOf(
+          target.entity,
+          target.columns,
+          within.field,
+          `${entity.id}.json /fields/${name}/relation/within`,
+        ),
+        entity: catalog.entities.find((candidate) => candidate.id === parentEntity),
+      };
+    }
     relations[name] = target;
   }
   for (const [name, field] of Object.entries(entity.fields))

@@ -12,6 +12,7 @@ import { listPage } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
 import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entity-store.ts';
 import { filterConditions, listOrder } from './list-filters.ts';
+import { asStored, overlapGuard } from './no-overlap.ts';
 import { checkWrite, constraintError } from './write-checks.ts';
 
 /** One option of a short list (selects): the shape "key, text, value" (engine core's ShortListItem), by id. */
@@ -41,6 +42,7 @@ export function createRepository(db: Database, store: EntityStore) {
   const messages = entity.messages;
   const select = (executor: Pick<Database, 'select'> = db) => executor.select(store.selection).from(table);
   const byId = (recordId: number) => scoped(store, eq(id, recordId));
+  const overlap = overlapGuard(store);
 
   async function countWhere(where: SQL | undefined): Promise<number> {
     const [counted] = await db.select({ value: count() }).from(table).where(where);
@@ -139,8 +141,15 @@ export function createRepository(db: Database, store: EntityStore) {
       await checkWrite(db, store, values, 'create');
       try {
         const row = { ...toRow(store, values), ...extra, ...store.insertValues };
-        const [created] = await db.insert(table).values(row).returning({ id });
-        return await find(created?.id as number);
+        if (!overlap) {
+          const [created] = await db.insert(table).values(row).returning({ id });
+          return await find(created?.id as number);
+        }
+        return await db.transaction(async (tx) => {
+          await overlap(tx, asStored(undefined, values));
+          const [created] = await tx.insert(table).values(row).returning({ id });
+          return find(created?.id as number, tx);
+        });
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));
       }
@@ -149,11 +158,18 @@ export function createRepository(db: Database, store: EntityStore) {
     async update(recordId: number, values: Values, extra: Values = {}): Promise<EntityRecord> {
       const current = await find(recordId);
       await checkWrite(db, store, values, 'edit', current);
-      try {
-        await db
+      const write = (executor: Pick<Database, 'update'>) =>
+        executor
           .update(table)
           .set({ ...toRow(store, values), ...extra })
           .where(byId(recordId));
+      try {
+        if (!overlap) await write(db);
+        else
+          await db.transaction(async (tx) => {
+            await overlap(tx, asStored(current, values), recordId);
+            await write(tx);
+          });
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));
       }
@@ -179,6 +195,8 @@ export function createRepository(db: Database, store: EntityStore) {
       if (!flag) throw new Error(`${entity.id}.json: activate/inactivate need an isActive field.`);
       return db.transaction(async (tx) => {
         if (guard) await guard(tx, await find(recordId, tx));
+        // An activated range must not overlap the active ones.
+        if (isActive && overlap) await overlap(tx, { ...(await find(recordId, tx)), isActive }, recordId);
         const [changed] = await tx
           .update(table)
           .set({ [store.keys['isActive'] ?? 'isActive']: isActive })

@@ -68,7 +68,9 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
       description: 'Sentido da ordem.',
     };
   }
-  for (const filter of entity.list?.filters ?? []) {
+  // A variant's list (its discriminator in the query) reads that variant's filters.
+  const filters = [entity.list, ...(entity.variants?.items ?? [])].flatMap((list) => list.filters);
+  for (const filter of filters) {
     const how = {
       contains: 'contém, sem diferenciar maiúsculas',
       prefix: 'começa com',
@@ -79,6 +81,13 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
     const digits = filter.input === 'digits' ? '; somente os dígitos são considerados' : '';
     properties[filter.param] = { type: 'string', description: `${filter.label}: ${how}${digits}.` };
   }
+  const variants = entity.variants;
+  if (variants && !properties[variants.field])
+    properties[variants.field] = {
+      type: 'string',
+      enum: variants.items.map((item) => String(item.value)),
+      description: `Somente os de ${entity.fields[variants.field]?.title ?? variants.field} igual a este.`,
+    };
   const parent = entity.list.parent;
   if (parent && !properties[parent.field])
     properties[parent.field] = {

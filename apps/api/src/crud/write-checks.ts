@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors.ts';
 import { apiError, fieldError } from '../http/errors.ts';
-import { dependentRelationMessage } from './dependent-relations.ts';
+import { dependentRelationMessage, withinRelationMessage } from './dependent-relations.ts';
 import type { EntityStore } from './entity-store.ts';
 
 const present = (value: unknown) => value !== undefined && value !== null;
@@ -54,7 +54,11 @@ export async function checkWrite(
     const relation = entity.fields[field]?.relation;
     const parentField = relation?.dependsOn;
     const [found] = await db
-      .select({ id: target.id, ...(target.parentColumn ? { parent: target.parentColumn } : {}) })
+      .select({
+        id: target.id,
+        ...(target.parentColumn ? { parent: target.parentColumn } : {}),
+        ...(target.withinParent ? { shared: target.withinParent.column } : {}),
+      })
       .from(target.table)
       .where(and(eq(target.id, value), target.scope))
       .limit(1);
@@ -62,12 +66,41 @@ export async function checkWrite(
       refused[field] = validationMessage(entity, variant, { keyword: 'relation', field, params: {} });
       continue;
     }
+    if (target.withinParent && !(await sharesParent(db, store, field, found['shared'], values, current)))
+      refused[field] = withinRelationMessage(store, variant, field);
     if (!parentField || !target.parentColumn) continue;
     const parent = parentField in values ? values[parentField] : current?.[parentField];
     if (present(parent) && found['parent'] !== parent)
       refused[field] = dependentRelationMessage(store, variant, field);
   }
   if (Object.keys(refused).length > 0) throw fieldError('VALIDATION', refused);
+}
+
+/**
+ * Whether a relation `within` another record's parent has that parent: `shared` (the plate's clientId) equals
+ * the parent of the record `within.of` names (the operation's clientId), from the payload or, on update, the
+ * stored record. No such record to compare with is left to its own field's check.
+ */
+async function sharesParent(
+  db: Database,
+  store: EntityStore,
+  field: string,
+  shared: unknown,
+  values: Record<string, unknown>,
+  current: EntityRecord | undefined,
+): Promise<boolean> {
+  const of = store.entity.fields[field]?.relation?.within?.of ?? '';
+  const owner = store.relations[of];
+  const parentField = store.relations[field]?.withinParent?.field ?? '';
+  const ownerParent = owner?.columns[parentField];
+  const ownerId = of in values ? values[of] : current?.[of];
+  if (!owner || !ownerParent || !present(ownerId)) return true;
+  const [record] = await db
+    .select({ parent: ownerParent })
+    .from(owner.table)
+    .where(and(eq(owner.id, ownerId), owner.scope))
+    .limit(1);
+  return !record || record.parent === shared;
 }
 
 /** The unique field whose index a unique violation names (`<table>_<column>_unique`). */

@@ -1,9 +1,10 @@
-import { type EntitySchema, PROFILES, variantFor } from '@frota/engine';
+import { type EntitySchema, PROFILES, variantFor, variantViews } from '@frota/engine';
 
 /**
- * The fields every profile must fill on create, whose columns can be NOT NULL: a required field that
- * `fieldProfiles` hides from a profile stays empty when that profile creates the record; an association's
- * parent and child.
+ * The fields every profile must fill on every create, whose columns can be NOT NULL: a required field that
+ * `fieldProfiles` hides from a profile stays empty when that profile creates the record, and one only some
+ * variants require (an exception's plate) stays empty in the others. A variants' discriminator is always set,
+ * and so are an association's parent and child.
  *
  * @example requiredOnCreate(clients) // Set { 'nomeFantasia', 'razaoSocial', 'cnpj' }
  */
@@ -11,10 +12,12 @@ export function requiredOnCreate(entity: EntitySchema): Set<string> {
   // A link always has both ends.
   const association = entity.association;
   if (association && entity.list.parent) return new Set([entity.list.parent.field, association.child.field]);
-  if (!entity.forms.create) return new Set();
-  return new Set(
-    entity.forms.create.required.filter((name) =>
-      PROFILES.every((profile) => variantFor(entity, 'create', profile).required.includes(name)),
+  const creates = [entity, ...variantViews(entity)].filter((view) => view.forms.create);
+  if (creates.length === 0) return new Set();
+  const required = creates[0]!.forms.create!.required.filter((name) =>
+    creates.every((view) =>
+      PROFILES.every((profile) => variantFor(view, 'create', profile).required.includes(name)),
     ),
   );
+  return new Set([...required, ...(entity.variants ? [entity.variants.field] : [])]);
 }

@@ -12,6 +12,8 @@ const GENERIC: Record<string, (title: string, params: Record<string, unknown>) =
   multipleOf: (title, p) => `O campo ${title} deve ser múltiplo de ${String(p['multipleOf'])}.`,
   type: (title) => `O campo ${title} tem um valor inválido.`,
   checkDigits: (title) => `O campo ${title} é inválido: confira os números digitados.`,
+  decimals: (title, p) => `O campo ${title} aceita no máximo ${String(p['limit'])} casas decimais.`,
+  atMost: (title, p) => `O campo ${title} não pode ser maior que o campo ${String(p['other'])}.`,
   oneOf: (title) => `O campo ${title}: escolha uma das opções.`,
   const: (title) => `O campo ${title}: escolha uma das opções.`,
 };

@@ -36,7 +36,16 @@ export {
   ORDER_PARAM,
 } from './list-query.ts';
 export type { ListParams, ListSort, ParsedFilter, InvalidFilter } from './list-query.ts';
-export { interpolatePath, editPath, recordDisplayName, parentIdFromUrl, withQuery } from './routes.ts';
+export {
+  interpolatePath,
+  editPath,
+  recordDisplayName,
+  parentIdFromUrl,
+  withQuery,
+  listPathOf,
+  newRecordPath,
+  parentValuesFromUrl,
+} from './routes.ts';
 export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
 export { readData, readErrors, readFieldErrors } from './read-response.ts';
 export { readListPage } from './read-list-page.ts';
@@ -51,5 +60,15 @@ export {
   passwordLengthError,
 } from './password-rules.ts';
 export { checkDigitErrors } from './check-digits.ts';
+export { atMostErrors, decimalErrors, decimalPlaces } from './field-rules.ts';
+export {
+  createForms,
+  entityCalls,
+  variantOf,
+  variantOfValue,
+  variantValues,
+  variantView,
+  variantViews,
+} from './variants.ts';
 export { validatorKey, profilesWithOwnVariant } from './validator-key.ts';
 export { normalizeInput } from './normalize-input.ts';

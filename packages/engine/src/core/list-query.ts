@@ -1,5 +1,6 @@
 import { normalizeInput } from './normalize-input.ts';
 import type { EntitySchema, Filter } from './types.ts';
+import { variantView } from './variants.ts';
 
 /** An order the user chose by a sortable column. */
 export interface ListSort {
@@ -44,6 +45,8 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
     if (value) query.set(filter.param, value);
   }
   for (const [param, value] of Object.entries(params.fixed ?? {})) query.set(param, value);
+  // A variant's list (a tab) lists its own kind only: type=EngineLoad.
+  if (entity.narrowedTo) query.set(entity.narrowedTo.field, String(entity.narrowedTo.value));
   const { sortParams } = entity.api;
   const sort = params.sort ?? (sortParams.sendDefault ? entity.list.defaultSort : undefined);
   if (sort) {
@@ -100,13 +103,18 @@ export function isIsoDate(value: string): boolean {
 
 /** The server's reading of a list query: page from 1, and the declared filters that carry a value. */
 export function parseListQuery(
-  entity: EntitySchema,
+  whole: EntitySchema,
   query: Record<string, unknown>,
 ): { page: number; filters: ParsedFilter[]; invalid: InvalidFilter[] } {
-  const rawPage = Number(query[pageParam(entity)] ?? query['page'] ?? 1);
+  const rawPage = Number(query[pageParam(whole)] ?? query['page'] ?? 1);
   const page = Number.isFinite(rawPage) && rawPage >= 1 ? Math.trunc(rawPage) : 1;
   const filters: ParsedFilter[] = [];
   const invalid: InvalidFilter[] = [];
+  // A list of one variant (type=Inertia) reads that variant's filters.
+  const variant = variantFilter(whole, query);
+  if (variant && 'message' in variant) invalid.push(variant);
+  else if (variant) filters.push(variant);
+  const entity = variant && 'filter' in variant ? variantView(whole, variant.key) : whole;
   for (const filter of entity.list.filters) {
     const raw = query[filter.param];
     if (typeof raw !== 'string') continue;
@@ -153,4 +161,31 @@ function parentFilter(
     join: [],
   };
   return { filter, value };
+}
+
+/**
+ * The exact filter on the variants' discriminator (`type=Inertia`), with the variant's key; an unknown value
+ * is refused in pt-BR.
+ */
+function variantFilter(
+  entity: EntitySchema,
+  query: Record<string, unknown>,
+): (ParsedFilter & { key: string }) | InvalidFilter | undefined {
+  const variants = entity.variants;
+  if (!variants) return undefined;
+  const raw = query[variants.field];
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!value) return undefined;
+  const label = entity.fields[variants.field]?.title ?? variants.field;
+  const variant = variants.items.find((item) => String(item.value) === value);
+  if (!variant) return { param: variants.field, message: `${label}: escolha uma das opções.` };
+  const filter: Filter = {
+    field: variants.field,
+    param: variants.field,
+    label,
+    match: 'equals',
+    input: 'text',
+    join: [],
+  };
+  return { filter, value, key: variant.key };
 }

@@ -12,6 +12,8 @@ import type {
   Column,
   EntityFile,
   EntitySchema,
+  EntityVariant,
+  EntityVariants,
   Field,
   Filter,
   FormVariant,
@@ -63,8 +65,11 @@ function resolveVariant(
       forms.requiredMessage && required.includes(name)
         ? { errorMessages: { required: forms.requiredMessage, minLength: forms.requiredMessage } }
         : undefined;
+    // The list's parent is filled from the page's URL, never typed.
+    const parentField = name === file.list?.parent?.field ? ({ widget: 'hidden' } as const) : undefined;
     ui[name] = resolveFieldUi(
       fieldOf(fields, name),
+      parentField,
       requiredMessage,
       forms.ui?.[name],
       inheritedUi[name],
@@ -197,7 +202,48 @@ function resolveStorage(file: EntityFile): Storage {
     joins: declared.joins ?? {},
   };
   if (declared.accounts) storage.accounts = { profile: declared.accounts.profile };
+  if (declared.noOverlap) {
+    const { gender, singular } = file.label;
+    const message = `Já existe ${gender === 'f' ? 'uma' : 'um'} ${singular.toLocaleLowerCase('pt-BR')} ${
+      gender === 'f' ? 'ativa' : 'ativo'
+    } neste intervalo ({from} a {to}).`;
+    storage.noOverlap = { message, ...declared.noOverlap };
+  }
   return storage;
+}
+
+/**
+ * The variants of an entity (`variants`): each variant's create form resolved like `forms.create` (with
+ * `forms.ui`, its default title "Nova <singular>"), its columns and filters, or the list's when it states none.
+ */
+function resolveEntityVariants(
+  file: EntityFile,
+  fields: Record<string, Field>,
+  list: Pick<List, 'columns' | 'filters'>,
+): EntityVariants | undefined {
+  const declared = file.variants;
+  if (!declared) return undefined;
+  const { singular, gender } = file.label;
+  const items = declared.items.map((item): EntityVariant => {
+    const create = item.forms?.create;
+    return {
+      value: item.value,
+      key: item.key,
+      label: item.label,
+      routes: item.routes?.create ? { create: item.routes.create } : {},
+      api: item.api?.create ? { create: item.api.create } : {},
+      forms: create
+        ? { create: resolveVariant(file, fields, create, `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`) }
+        : {},
+      columns: item.columns
+        ? resolveColumns({ ...file, list: { columns: item.columns } }, fields)
+        : list.columns,
+      filters: item.filters
+        ? resolveFilters({ ...file, list: { filters: item.filters } }, fields)
+        : list.filters,
+    };
+  });
+  return { field: declared.field, urlParam: declared.urlParam, items };
 }
 
 /**
@@ -246,5 +292,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
   };
   if (file.association) entity.association = file.association;
   if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };
+  const variants = resolveEntityVariants(file, fields, list);
+  if (variants) entity.variants = variants;
   return entity;
 }

@@ -13,6 +13,7 @@ import type {
   Permissions as PermissionsFile,
   Profile,
   RowAction,
+  Storage as StorageFile,
 } from './generated/entity-schema.ts';
 
 export type {
@@ -138,6 +139,9 @@ export interface Routes {
 
 export type MenuEntry = Required<MenuEntryFile>;
 
+/** Ranges active records of one group may not share (`storage.noOverlap`), with its message resolved. */
+export type NoOverlap = Required<NonNullable<StorageFile['noOverlap']>>;
+
 /** Sign-in accounts of one profile, kept in the identity users table (`storage.accounts`). */
 export interface AccountStorage {
   profile: Profile;
@@ -159,6 +163,33 @@ export interface Storage {
   joins: Record<string, StorageJoin>;
   /** Present when the records are sign-in accounts: the table is the identity users table. */
   accounts?: AccountStorage;
+  noOverlap?: NoOverlap;
+}
+
+/** One variant of an entity (`variants.items[]`) resolved: its create route, call and form, its columns and filters. */
+export interface EntityVariant {
+  value: string | number;
+  key: string;
+  label: string;
+  routes: { create?: string };
+  api: { create?: ApiCall };
+  forms: { create?: FormVariant };
+  columns: Column[];
+  filters: Filter[];
+}
+
+/** The kinds of an entity told apart by a discriminator field, each a tab of the list (`variants`). */
+export interface EntityVariants {
+  field: string;
+  urlParam: string;
+  items: EntityVariant[];
+}
+
+/** The variant a view of an entity is narrowed to (`variantView`): its discriminator's field, value and key. */
+export interface VariantChoice {
+  field: string;
+  value: string | number;
+  key: string;
 }
 
 /** An entity as the engine, the API and the generators read it: a schema file with its conventions resolved. */
@@ -179,6 +210,9 @@ export interface EntitySchema {
   storage: Storage;
   /** The records link a parent (`list.parent`) to a child entity. */
   association?: Association;
+  variants?: EntityVariants;
+  /** Set only on the view of one variant (`variantView`): its creates and lists carry this value. */
+  narrowedTo?: VariantChoice;
 }
 
 /** A record as the API returns it: field values keyed by field name. */
@@ -204,6 +238,8 @@ export interface EntitySummary extends Pick<
 > {
   forms: { mode: Forms['mode']; create: boolean; edit: boolean };
   api: Pick<Api, 'basePath' | 'pageParam'> & { actions: Pick<Api['actions'], 'all'> };
+  /** The create page of each variant that has one. */
+  variants?: Array<{ key: string; routes: { create?: string } }>;
   load: () => Promise<EntitySchema>;
 }
 

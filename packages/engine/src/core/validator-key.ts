@@ -16,11 +16,14 @@ export function profilesWithOwnVariant(entity: EntitySchema, variant: FormVarian
 
 /**
  * The key of the precompiled validator a profile's form uses: `<entity>.<variant>`, or
- * `<entity>.<variant>.<profile>` when fieldProfiles hides fields from that profile.
+ * `<entity>.<variant>.<profile>` when fieldProfiles hides fields from that profile. The create form of an
+ * entity's variant (a `variantView`) is `<entity>.create.<key>`, with the same profile suffix.
  *
  * @example validatorKey(drivers, 'edit', 'Manager') // 'drivers.edit.Manager'
+ * @example validatorKey(variantView(bonusConfigs, 'inertia'), 'create', 'Admin') // 'bonus-configs.create.inertia'
  */
 export function validatorKey(entity: EntitySchema, variant: FormVariantName, profile: string | null): string {
   const own = profile !== null && profilesWithOwnVariant(entity, variant).includes(profile);
-  return own ? `${entity.id}.${variant}.${profile}` : `${entity.id}.${variant}`;
+  const key = variant === 'create' && entity.narrowedTo ? `.${entity.narrowedTo.key}` : '';
+  return own ? `${entity.id}.${variant}${key}.${profile}` : `${entity.id}.${variant}${key}`;
 }

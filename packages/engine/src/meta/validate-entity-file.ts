@@ -2,6 +2,7 @@ import { sortableFields } from '../core/list-query.ts';
 import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
+import { everyForm, fieldRuleProblems, variantProblems, withinProblems } from './capability-checks.ts';
 import type { EntityFile, EntitySchema } from '../core/types.ts';
 
 export interface SchemaFileError {
@@ -183,6 +184,8 @@ function referenceErrors(
   for (const name of Object.keys(entity.storage.columns)) check(`/storage/columns/${name}`, name);
   if (source.storage?.accounts && source.storage.table)
     problem('/storage/table', 'accounts are stored in the identity users table: leave table out');
+  for (const found of [...fieldRuleProblems(entity), ...variantProblems(source, entity)])
+    problem(found.path, found.message);
   return errors;
 }
 
@@ -195,10 +198,10 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
   const byId = new Map(entities.map((entity) => [entity.id, entity]));
   for (const entity of entities) {
     const selects = new Set<string>();
-    for (const variant of ['create', 'edit'] as const)
-      for (const [name, ui] of Object.entries(entity.forms[variant]?.ui ?? {}))
-        if (ui.widget === 'relation') selects.add(name);
-    for (const filter of entity.list.filters) if (filter.input === 'select') selects.add(filter.field);
+    for (const { form } of everyForm(entity))
+      for (const [name, ui] of Object.entries(form.ui)) if (ui.widget === 'relation') selects.add(name);
+    for (const filter of [entity.list, ...(entity.variants?.items ?? [])].flatMap((list) => list.filters))
+      if (filter.input === 'select') selects.add(filter.field);
     for (const name of selects) {
       const relation = entity.fields[name]?.relation;
       const related = relation ? byId.get(relation.entity) : undefined;
@@ -215,6 +218,7 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
           message: `"${related.id}" has no short list (api.shortList) to feed the select`,
         });
     }
+    for (const found of withinProblems(entity, byId)) errors.push({ file: `${entity.id}.json`, ...found });
   }
   return errors;
 }

@@ -21,9 +21,10 @@ export interface EntityRoute {
 }
 
 /**
- * The list, create and edit routes of every entity the profile may use, from the schemas' routes. Each page
- * element is keyed by its route: React Router renders sibling routes in one place, so without the key a link
- * from one entity's page to another's (a client's row to its drivers) would keep the first page's schema.
+ * The list, create (the entity's, and each variant's) and edit routes of every entity the profile may use, from
+ * the schemas' routes. Each page element is keyed by its route: React Router renders sibling routes in one place,
+ * so without the key a link from one entity's page to another's (a client's row to its drivers) would keep the
+ * first page's schema.
  */
 export function entityRouteTable(entities: readonly EntitySummary[], profile: string): EntityRoute[] {
   return entities.flatMap((entity) => {
@@ -43,6 +44,17 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
         element: <EntityFormRoute key={`${entity.id}.create`} summary={entity} variant="create" />,
         preload: () => preloadWith(EntityFormRoute.preload, entity),
       });
+    }
+    if (can({ action: 'create', entity, profile }).can) {
+      for (const { key, routes: own } of entity.variants ?? []) {
+        if (!own.create) continue;
+        routes.push({
+          key: `${entity.id}.create.${key}`,
+          path: own.create,
+          element: <EntityFormRoute key={`${entity.id}.create.${key}`} summary={entity} variant="create" variantKey={key} />,
+          preload: () => preloadWith(EntityFormRoute.preload, entity),
+        });
+      }
     }
     if (entity.routes.edit && entity.forms.edit && can({ action: 'edit', entity, profile }).can) {
       routes.push({

@@ -79,7 +79,8 @@ export function resolveFieldUi(
     : field.format === 'plate'
       ? PLATE.ui
       : {};
-  let ui: FieldUi = { ...implied };
+  // An exact decimal steps by its last digit (2 decimals: 0.01).
+  let ui: FieldUi = field.decimals ? { ...implied, step: Number(`1e-${field.decimals}`) } : { ...implied };
   for (const layer of declared) {
     if (!layer) continue;
     ui = { ...ui, ...layer, errorMessages: { ...ui.errorMessages, ...layer.errorMessages } };

@@ -4,7 +4,7 @@
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Widget".
  */
-export type Widget = ("text" | "email" | "password" | "textarea" | "masked" | "number" | "checkbox" | "datetime" | "select" | "relation" | "multiselect")
+export type Widget = ("text" | "email" | "password" | "textarea" | "masked" | "number" | "checkbox" | "datetime" | "select" | "relation" | "multiselect" | "hidden")
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "Mask".
@@ -64,6 +64,7 @@ fields: {
 }
 forms?: Forms
 list?: List
+variants?: Variants
 permissions: Permissions
 messages?: MessageOverrides
 api: Api
@@ -170,6 +171,14 @@ dependsOn?: string
  */
 param?: string
 }
+/**
+ * A number with at most this many digits after the decimal point, kept exact (money: 2): stored as numeric(12, n), read and written as its decimal text, never computed with in floating point; both sides refuse more digits; the number input's step defaults to 10^-n. Only with type number, and with minimum and maximum inside the column's range (up to 10^(12-n) - 10^-n).
+ */
+decimals?: number
+/**
+ * Another field of this entity this value may not exceed (a minimum and its maximum): checked, in the browser and on the server, in every form that has both; ui.errorMessages.atMost gives the message.
+ */
+atMost?: string
 }
 /**
  * The field holds the id of a record of another entity; the server joins its display name.
@@ -194,6 +203,19 @@ dependsOn?: string
  * Query parameter of the short-list call that carries the dependsOn value.
  */
 filterParam?: string
+/**
+ * The related record must share a parent with the record another field of this entity names: its `field` equals that record's `field` (a plate of the operation's client: { "field": "clientId", "of": "fleetId" }). The select offers only those records (the short list narrowed by `field`), and the server refuses another under the field with ui.errorMessages.within or a sentence built from the titles.
+ */
+within?: {
+/**
+ * Field that the related entity and the entity of `of` both have (clientId).
+ */
+field: string
+/**
+ * Relation field of this entity naming the record to share the parent with (fleetId).
+ */
+of: string
+}
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -273,6 +295,14 @@ autoComplete?: string
 errorMessages?: {
 [k: string]: string
 }
+/**
+ * Shown before a number inside its input, such as R$.
+ */
+prefix?: string
+/**
+ * Shown after a number inside its input, such as %.
+ */
+suffix?: string
 }
 /**
  * The edit variant: every key left out is the create variant's (title default "Editar <singular>").
@@ -433,11 +463,84 @@ label?: string
  * Portal path of a link action, with {field} placeholders: /backoffice/clients/drivers/?clientId={id}.
  */
 to?: string
-icon?: ("users" | "list" | "eye")
+icon?: ("users" | "list" | "coins" | "eye")
 /**
  * Permission that shows a link action; edit, delete and toggle use their own.
  */
 permission?: ("list" | "view" | "create" | "edit" | "delete" | "toggle" | "link")
+}
+/**
+ * Kinds of one entity told apart by a read-only enumeration field (bonus ranges: EngineLoad, Inertia, EngineLoadException), each a tab of the list bound to a portal URL parameter, with its own create route, call and form and its own columns and filters. The list of a tab sends field=value; a create sets the field from its variant, never from the payload.
+ * 
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "Variants".
+ */
+export interface Variants {
+/**
+ * The discriminator: a readOnly field with oneOf, and the list call's query parameter.
+ */
+field: string
+/**
+ * Portal URL parameter of the selected tab (tab); a missing or unknown value shows the first.
+ */
+urlParam: string
+/**
+ * The variants in tab order.
+ * 
+ * @minItems 2
+ */
+items: Variant[]
+}
+/**
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "Variant".
+ */
+export interface Variant {
+/**
+ * The discriminator's value (a const of its oneOf).
+ */
+value: (string | number)
+/**
+ * The value of the URL parameter (engineLoad); also names the variant's validator (<id>.create.<key>).
+ */
+key: string
+/**
+ * The tab's text (Carga no motor).
+ */
+label: string
+routes?: {
+/**
+ * Portal path of the variant's create page.
+ */
+create?: string
+}
+api?: {
+create?: ApiCall
+}
+forms?: {
+create?: FormVariant
+}
+/**
+ * The tab's columns. Default: list.columns.
+ * 
+ * @minItems 1
+ */
+columns?: Column[]
+/**
+ * The tab's filters. Default: list.filters.
+ */
+filters?: Filter[]
+}
+/**
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "ApiCall".
+ */
+export interface ApiCall {
+method: ("GET" | "POST" | "PUT" | "DELETE")
+/**
+ * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
+ */
+path: string
 }
 /**
  * Per action, the profiles allowed. The server enforces; the portal only hides.
@@ -549,17 +652,6 @@ desc: string
  * The short list offers the distinct values of this field instead of records (key, text and value are the value), in pt-BR order: the driver names the trackers reported. Relation fields narrow it as usual (?clientId=).
  */
 shortListValues?: string
-}
-/**
- * This interface was referenced by `EntityFile`'s JSON-Schema
- * via the `definition` "ApiCall".
- */
-export interface ApiCall {
-method: ("GET" | "POST" | "PUT" | "DELETE")
-/**
- * Relative to basePath; {id} is the record id, and {field} any field of the record (/{clientId}/driver/{driverId}).
- */
-path: string
 }
 /**
  * A second short list in the same shape, where the spec declares two (vehicle plates and drivers: /all and /all/select).
@@ -684,6 +776,29 @@ on: string
  */
 field: string
 }
+}
+/**
+ * Ranges that active records of one group may not share (bonus ranges of one operation and type): the server refuses a create, an update or an activation whose [from, to] overlaps another active record's with the same `among` values, under the `from` field, inside a transaction that holds a lock on the group. Ranges that only touch (60-80 and 80-100) do not overlap; equal ranges do.
+ */
+noOverlap?: {
+/**
+ * Field holding the start of the range.
+ */
+from: string
+/**
+ * Field holding the end of the range.
+ */
+to: string
+/**
+ * Fields whose equal values make a group (an empty value is a value: null equals null).
+ * 
+ * @minItems 1
+ */
+among: string[]
+/**
+ * The refusal, with {from} and {to} of the other range in pt-BR numbers. Default: "Já existe uma <singular> ativa neste intervalo ({from} a {to}).".
+ */
+message?: string
 }
 }
 /**

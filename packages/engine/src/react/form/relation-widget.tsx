@@ -4,6 +4,7 @@ import type { Relation } from '../../core/index.ts';
 import { entitySummary } from '../shared/entity-summary.ts';
 import { useOptions } from '../shared/use-options.ts';
 import { dependentFilter } from './dependent-filter.ts';
+import { useRecordField } from '../shared/use-record-field.ts';
 import type { FormContext } from './form-context.ts';
 
 /** What the ui schema hands a relation input (see ui-schema.ts). */
@@ -11,6 +12,8 @@ export interface RelationOptions {
   relation: Relation;
   /** Title of the field this one depends on, for the reason it is disabled. */
   dependsOnTitle?: string;
+  /** The entity the `relation.within.of` field points at (the operation of a plate's `within`). */
+  withinEntity?: string;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -18,14 +21,26 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 /**
  * A relation field: a searchable select of the related entity's short list. A dependent one (relation.dependsOn)
  * stays disabled, saying why, until its parent has a value, and then offers only the options of that parent
- * (the form controller clears it when the parent changes). An edit form's saved choice shows its name at once,
- * from the record, even when it is no longer among the active options.
+ * (the form controller clears it when the parent changes). One `within` another record's parent (a plate of the
+ * operation's client) reads that parent from the record first, then offers only its options. An edit form's
+ * saved choice shows its name at once, from the record, even when it is no longer among the active options.
  */
 export function RelationWidget(props: WidgetProps) {
-  const { relation, dependsOnTitle } = props.options as unknown as RelationOptions;
+  const { relation, dependsOnTitle, withinEntity } = props.options as unknown as RelationOptions;
   const context = (props.registry.formContext ?? {}) as FormContext;
   const related = entitySummary(relation.entity);
-  const { waiting, filter } = dependentFilter(context, relation.dependsOn, relation.filterParam);
+  const within = relation.within;
+  // The parent this record shares with the one `within.of` names (the operation's client), once loaded.
+  const shared = useRecordField(withinEntity, within && context.formData?.[within.of], within?.field);
+  const dependent = dependentFilter(context, relation.dependsOn, relation.filterParam);
+  const withinWaiting = !relation.dependsOn && Boolean(within) && isEmpty(shared);
+  const waiting = dependent.waiting || withinWaiting;
+  const filter =
+    relation.dependsOn || !within
+      ? dependent.filter
+      : withinWaiting
+        ? null
+        : { [within.field]: shared as string | number };
   const { options, ensure } = useOptions(related, filter);
   const value = isEmpty(props.value) ? null : (props.value as number | string);
   const savedName = relation.nameField ? context.record?.[relation.nameField] : undefined;

@@ -24,6 +24,9 @@ export function formUiSchema(
           dependsOnTitle: field.relation.dependsOn
             ? entity.fields[field.relation.dependsOn]?.title
             : undefined,
+          withinEntity: field.relation.within
+            ? entity.fields[field.relation.within.of]?.relation?.entity
+            : undefined,
         }
       : {};
     const source = field.options
@@ -39,6 +42,8 @@ export function formUiSchema(
       'ui:options': {
         mask: hints.mask,
         step: hints.step,
+        prefix: hints.prefix,
+        suffix: hints.suffix,
         autoComplete: hints.autoComplete,
         maxLength: field.maxLength,
         ...relation,

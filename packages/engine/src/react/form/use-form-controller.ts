@@ -5,15 +5,19 @@ import type { ErrorTransformer, FormValidation, ValidatorType } from '@rjsf/util
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { notify } from '@frota/ui';
 import {
+  atMostErrors,
   blankRequiredErrors,
   checkDigitErrors,
+  decimalErrors,
   errorField,
   formJsonSchema,
   formVariant,
+  listPathOf,
   sameAsErrors,
   validationMessage,
   validatorKey,
   variantFor,
+  variantValues,
 } from '../../core/index.ts';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { validatorLoaders } from '../../generated/validators.ts';
@@ -30,10 +34,15 @@ export interface FormControllerOptions {
   /** The record to edit (edit variant). */
   id?: string | number;
   /**
-   * Where to go after a successful save: a path, or false to stay (a form in a dialog). Default: the
-   * entity's list.
+   * Where to go after a successful save: a path, or false to stay (a form in a dialog). Default: the list the
+   * record belongs to (`listPathOf`: its parent's list, on its variant's tab).
    */
   redirect?: string | false;
+  /**
+   * Values of the form's fields that the page sets and nobody types (a list's parent from the URL): the form
+   * starts with them and always sends them.
+   */
+  fixedValues?: FormData;
   /** Called after a successful save, with the server's answer (a dialog closes itself here). */
   onSuccess?: (result: unknown) => void;
 }
@@ -80,7 +89,7 @@ const pick = (record: FormData, fields: string[]) =>
 export function useFormController(
   entity: EntitySchema,
   variant: FormVariantName,
-  { id, redirect = entity.routes.list, onSuccess }: FormControllerOptions = {},
+  { id, redirect, onSuccess, fixedValues = {} }: FormControllerOptions = {},
 ) {
   const { dataProvider, profile, formExtensions } = useEngine();
   const navigate = useNavigate();
@@ -96,7 +105,9 @@ export function useFormController(
   const messages = useMemo(() => entity.messages, [entity]);
   // What the user typed; until they type, an edit form shows the loaded record (from swr's cache too, so a
   // record fetched a moment ago, whose request swr dedupes, still fills the form).
-  const [edited, setEdited] = useState<FormData | undefined>(variant === 'create' ? {} : undefined);
+  const [edited, setEdited] = useState<FormData | undefined>(
+    variant === 'create' ? { ...fixedValues } : undefined,
+  );
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -122,7 +133,12 @@ export function useFormController(
     setEdited(cleared);
   };
   const formContext: FormContext = { formData, record: record.data };
-  const initial = variant === 'create' ? {} : record.data ? pick(record.data, form.fields) : undefined;
+  const initial =
+    variant === 'create' ? fixedValues : record.data ? pick(record.data, form.fields) : undefined;
+  /** The list this record belongs to: where Voltar and a save go. */
+  const listPath = listPathOf(entity, { ...record.data, ...fixedValues, ...variantValues(entity) });
+  /** Fields the form shows: a server message about another (a parent from the URL) goes to the red box. */
+  const shown = form.fields.filter((field) => form.ui[field]?.widget !== 'hidden');
   /** The user changed something: closing a dialog asks before throwing it away. */
   const dirty = edited !== undefined && initial !== undefined && !sameValues(edited, initial);
   /** Every required field has a value (a dialog's Salvar waits for it). */
@@ -148,6 +164,8 @@ export function useFormController(
       ...blankRequiredErrors(entity, variant, data ?? {}),
       ...checkDigitErrors(entity, variant, data ?? {}),
       ...sameAsErrors(entity, variant, data ?? {}),
+      ...decimalErrors(entity, variant, data ?? {}),
+      ...atMostErrors(entity, variant, data ?? {}),
     };
     for (const [field, message] of Object.entries(problems)) {
       (errors as unknown as Record<string, { addError: (m: string) => void }>)[field]?.addError(message);
@@ -160,7 +178,8 @@ export function useFormController(
   if (extensionName && !extension)
     throw new Error(`${entity.id}.json: the portal registers no form extension "${extensionName}".`);
 
-  async function submit(data: FormData) {
+  async function submit(typed: FormData) {
+    const data = { ...typed, ...fixedValues };
     setServerErrors([]);
     setServerFieldErrors({});
     setSubmitting(true);
@@ -182,11 +201,11 @@ export function useFormController(
         return;
       }
       onSuccess?.(result);
-      if (redirect !== false) navigate(redirect);
+      if (redirect !== false) navigate(redirect ?? listPath);
     } catch (error) {
       if (isAbortError(error)) return;
       const onFields = Object.fromEntries(
-        Object.entries(errorFieldMessages(error)).filter(([field]) => form.fields.includes(field)),
+        Object.entries(errorFieldMessages(error)).filter(([field]) => shown.includes(field)),
       );
       const shownOnFields = new Set(Object.values(onFields));
       const elsewhere = errorMessages(error).filter((message) => !shownOnFields.has(message));
@@ -204,6 +223,7 @@ export function useFormController(
   return {
     entity,
     title: form.title,
+    listPath,
     schema,
     uiSchema,
     validator: validator.data,

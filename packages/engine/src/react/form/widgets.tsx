@@ -52,13 +52,18 @@ function MaskedWidget(props: WidgetProps) {
   );
 }
 
-/** pt-BR decimals ("1.234,56") with the schema's step (0.01, 0.001). */
+const textOption = (props: WidgetProps, name: string) =>
+  typeof props.options[name] === 'string' ? props.options[name] : undefined;
+
+/** pt-BR decimals ("1.234,56") with the schema's step (0.01, 0.001), and its unit around them (R$, %). */
 function NumberWidget(props: WidgetProps) {
   const step = typeof props.options['step'] === 'number' ? props.options['step'] : undefined;
   return (
     <NumberInput
       {...inputProps(props)}
       step={step}
+      prefix={textOption(props, 'prefix')}
+      suffix={textOption(props, 'suffix')}
       value={typeof props.value === 'number' ? props.value : undefined}
       onValueChange={(value) => props.onChange(value)}
     />
@@ -89,6 +94,12 @@ function DateTimeWidget(props: WidgetProps) {
   );
 }
 
+/** A value the page sets and nobody types (a list's parent, from the URL): kept in the form, not shown. */
+function HiddenWidget(props: WidgetProps) {
+  const value = props.value as string | number | undefined;
+  return <input type="hidden" id={props.id} name={props.name} value={value ?? ''} />;
+}
+
 // Built on Headless UI: each in its own chunk, loaded by the forms that use it.
 const CheckboxWidget = lazyWidget(() => import('./checkbox-widget.tsx').then((m) => m.CheckboxWidget));
 const SelectWidget = lazyWidget(() => import('./select-widget.tsx').then((m) => m.SelectWidget));
@@ -110,4 +121,5 @@ export const defaultWidgets = {
   select: SelectWidget,
   relation: RelationWidget,
   multiselect: MultiSelectWidget,
+  hidden: HiddenWidget,
 } satisfies Record<Widget, RegistryWidgetsType[string]>;

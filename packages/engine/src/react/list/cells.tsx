@@ -29,7 +29,9 @@ export const defaultCells = {
   cnpj: ({ value }) => nowrap(formatCnpj(text(value))),
   plate: ({ value }) => nowrap(formatPlate(text(value))),
   brl: ({ value }) => nowrap(formatBrl(number(value))),
-  percent: ({ value }) => formatPercent(number(value)),
+  // An exact decimal (`decimals`) shows all its digits; a reading, one.
+  percent: ({ value, column, entity }) =>
+    formatPercent(number(value), entity.fields[column.field]?.decimals ?? 1),
   km: ({ value }) => nowrap(formatKmFromMetres(number(value))),
   yesNo: ({ value }) => <YesNoBadge value={value === true} />,
   enum: ({ value, column, entity }) =>

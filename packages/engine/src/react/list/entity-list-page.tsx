@@ -1,12 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ChevronLeftIcon, Notice, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
-import { withQuery } from '../../core/index.ts';
+import {
+  Button,
+  ChevronLeftIcon,
+  Notice,
+  PageHeader,
+  Pagination,
+  PlusIcon,
+  Tabs,
+  buttonClasses,
+} from '@frota/ui';
+import { newRecordPath } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { type ListControllerOptions, useListController } from './use-list-controller.ts';
+import { useVariantTab } from './use-variant-tab.ts';
 
 // The dialog brings RJSF and the form widgets: a list loads them only when a modal form opens.
 const EntityFormDialog = lazy(() =>
@@ -29,12 +39,10 @@ function NewButton() {
         <PlusIcon /> Novo
       </Button>
     );
-  if (!entity.routes.create) return null;
+  const to = newRecordPath(entity, parentId);
+  if (!to) return null;
   return (
-    <Link
-      to={withQuery(entity.routes.create, { [entity.list.parent?.field ?? '']: parentId })}
-      className={buttonClasses({ variant: 'primary', size: 'md' })}
-    >
+    <Link to={to} className={buttonClasses({ variant: 'primary', size: 'md' })}>
       <PlusIcon /> Novo
     </Link>
   );
@@ -135,20 +143,45 @@ function ListConfirm() {
   );
 }
 
+/** The records themselves: filters, table and pagination (the page's, or the selected tab's panel). */
+function ListBody() {
+  return (
+    <>
+      <ListFilters />
+      <ListTable />
+      <ListPagination />
+    </>
+  );
+}
+
+/** One tab per variant (`variants`), labelled by the discriminator's title; the selected one shows the list. */
+function VariantTabs({ entity, tab }: { entity: EntitySchema; tab: ReturnType<typeof useVariantTab> }) {
+  const variants = entity.variants;
+  if (!variants) return <ListBody />;
+  return (
+    <Tabs
+      label={entity.fields[variants.field]?.title}
+      tabs={variants.items.map((item) => ({ key: item.key, label: item.label, content: <ListBody /> }))}
+      selectedKey={tab.key}
+      onChange={tab.select}
+    />
+  );
+}
+
 /**
  * The generic list page of an entity: header with Novo, filters, table with sortable headers and row actions,
- * pagination, the confirmations, and the create and edit dialogs of a modal entity.
+ * pagination, the confirmations, and the create and edit dialogs of a modal entity. An entity with variants
+ * shows one tab per variant, bound to the URL, each listing its own kind with its own columns and Novo.
  */
 export function EntityListPage({ entity, ...options }: { entity: EntitySchema } & ListControllerOptions) {
-  const controller = useListController(entity, options);
+  const tab = useVariantTab(entity);
+  const controller = useListController(tab.view, options);
   return (
     <ListContext value={controller}>
       <div className="space-y-4">
         <ListHeader />
         <MissingParent />
-        <ListFilters />
-        <ListTable />
-        <ListPagination />
+        <VariantTabs entity={entity} tab={tab} />
         <ListConfirm />
         <ListFormDialog />
       </div>

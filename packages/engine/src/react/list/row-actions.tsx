@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  CoinsIcon,
   IconButton,
+  ListIcon,
   PencilIcon,
   PowerIcon,
   TrashIcon,
@@ -79,7 +81,12 @@ function UnlinkAction({ entity, record, onUnlink }: RowActionProps) {
   );
 }
 
-const linkIcons = { users: UsersIcon, list: UsersIcon, eye: EyeIcon } as const;
+const linkIcons = {
+  users: UsersIcon,
+  list: ListIcon,
+  coins: CoinsIcon,
+  eye: EyeIcon,
+} as const satisfies Record<NonNullable<RowActionProps['action']['icon']>, ComponentType>;
 
 function LinkAction({ entity, record, action }: RowActionProps) {
   const allowed = useCan(entity, action.permission ?? 'list');

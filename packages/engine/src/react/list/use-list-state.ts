@@ -26,11 +26,18 @@ function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
   };
 }
 
+/** `current` without the parameters a list owns: its page, order and filters (another tab's too). */
+export function withoutListParams(entity: EntitySchema, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const filters = [entity.list, ...(entity.variants?.items ?? [])].flatMap((list) => list.filters);
+  for (const param of [PAGE_PARAM, SORT_PARAM, ORDER_PARAM, ...filters.map((f) => f.param)])
+    next.delete(param);
+  return next;
+}
+
 /** The list's own parameters over `current`, whose other parameters (a parent's id, a tab) are kept. */
 function toSearch(entity: EntitySchema, state: ListState, current: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const param of [PAGE_PARAM, SORT_PARAM, ORDER_PARAM, ...entity.list.filters.map((f) => f.param)])
-    next.delete(param);
+  const next = withoutListParams(entity, current);
   if (state.page > 1) next.set(PAGE_PARAM, String(state.page));
   for (const [param, value] of Object.entries(state.filters)) if (value.trim()) next.set(param, value.trim());
   if (state.sort) {

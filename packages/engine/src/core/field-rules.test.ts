@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { atMostErrors, decimalErrors, decimalPlaces, resolveEntity } from './index.ts';
+import type { EntityFile } from './index.ts';
+
+const prizeFile: EntityFile = {
+  $schema: './entity.schema.json',
+  id: 'prizes',
+  label: { singular: 'Prêmio', plural: 'Prêmios', gender: 'm' },
+  fields: {
+    id: { type: 'integer', title: '#', readOnly: true },
+    low: { type: 'number', title: 'Mínimo', minimum: 0, maximum: 100, decimals: 2, atMost: 'high' },
+    high: { type: 'number', title: 'Máximo', minimum: 0, maximum: 100, decimals: 2 },
+    value: { type: 'number', title: 'Valor', minimum: 0, maximum: 1000, decimals: 2 },
+  },
+  forms: {
+    ui: { low: { errorMessages: { atMost: 'O mínimo não pode passar do máximo.' } } },
+    create: { fields: ['low', 'high', 'value'], required: ['low', 'high', 'value'] },
+    edit: { fields: ['low', 'value'], required: ['low', 'value'] },
+  },
+  list: { columns: ['low'] },
+  permissions: { list: ['Admin'], create: ['Admin'], edit: ['Admin'], delete: [] },
+  api: { basePath: '/v1/prizes' },
+  routes: { base: '/prizes/' },
+  storage: { noOverlap: { from: 'low', to: 'high', among: ['value'] } },
+};
+const prizes = resolveEntity(prizeFile);
+
+describe('exact decimals', () => {
+  it('counts the digits after the point of the decimal text a number is written as', () => {
+    expect(decimalPlaces(150.35)).toBe(2);
+    expect(decimalPlaces(100)).toBe(0);
+    expect(decimalPlaces(0.1 + 0.2)).toBe(17);
+    expect(decimalPlaces(1e-7)).toBe(7);
+    expect(decimalPlaces(-2.5e-3)).toBe(4);
+    expect(decimalPlaces(1e21)).toBe(0);
+  });
+
+  it('refuses more digits than the field keeps, with the generic pt-BR message', () => {
+    expect(decimalErrors(prizes, 'create', { low: 10.07, high: 0.1 + 0.2, value: 2.675 })).toEqual({
+      high: 'O campo Máximo aceita no máximo 2 casas decimais.',
+      value: 'O campo Valor aceita no máximo 2 casas decimais.',
+    });
+    expect(decimalErrors(prizes, 'create', { low: 1, high: 99.99, value: 'x' })).toEqual({});
+  });
+});
+
+describe('atMost: a field may not exceed another', () => {
+  it("refuses a minimum above its maximum under the minimum, with the schema's message", () => {
+    expect(atMostErrors(prizes, 'create', { low: 80.01, high: 80, value: 1 })).toEqual({
+      low: 'O mínimo não pode passar do máximo.',
+    });
+    expect(atMostErrors(prizes, 'create', { low: 80, high: 80, value: 1 })).toEqual({});
+  });
+
+  it('says nothing while either is empty, or in a form that lacks the other field', () => {
+    expect(atMostErrors(prizes, 'create', { low: 80 })).toEqual({});
+    expect(atMostErrors(prizes, 'edit', { low: 80, high: 10 })).toEqual({});
+  });
+
+  it('has a generic message naming both fields', () => {
+    const plain = resolveEntity({ ...prizeFile, forms: { ...prizeFile.forms, ui: {} } });
+    expect(atMostErrors(plain, 'create', { low: 9, high: 8 })).toEqual({
+      low: 'O campo Mínimo não pode ser maior que o campo Máximo.',
+    });
+  });
+});
+
+describe('storage.noOverlap', () => {
+  it('gets a generated message when the schema writes none', () => {
+    expect(prizes.storage.noOverlap).toEqual({
+      from: 'low',
+      to: 'high',
+      among: ['value'],
+      message: 'Já existe um prêmio ativo neste intervalo ({from} a {to}).',
+    });
+  });
+});

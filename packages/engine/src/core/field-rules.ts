@@ -1,0 +1,66 @@
+import { formVariant } from './form-schema.ts';
+import type { EntitySchema, FormVariantName } from './types.ts';
+import { validationMessage } from './validation-messages.ts';
+
+/**
+ * Digits after the decimal point of a number, read from the shortest decimal text JavaScript writes for it
+ * (the text a JSON payload carried): 150.35 → 2, 0.1 + 0.2 → 17, 1e-7 → 7. No arithmetic, so no rounding.
+ */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/**
+ * Exact decimal fields (`decimals`) given more digits after the point than they keep, as pt-BR errors keyed
+ * by field: the browser and the server both run it, so a value is never rounded on its way to the database.
+ *
+ * @example decimalErrors(bonusConfigs, 'edit', { bonusValue: 150.355 }) // { bonusValue: 'O campo ... 2 casas decimais.' }
+ */
+export function decimalErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of formVariant(entity, variant).fields) {
+    const places = entity.fields[name]?.decimals;
+    const value = data[name];
+    if (places === undefined || typeof value !== 'number' || decimalPlaces(value) <= places) continue;
+    errors[name] = validationMessage(entity, variant, {
+      keyword: 'decimals',
+      field: name,
+      params: { limit: places },
+    });
+  }
+  return errors;
+}
+
+/**
+ * Fields above the field their `atMost` names (a minimum above its maximum), as pt-BR errors under the
+ * field that declares it; only where the form holds both and both are numbers.
+ *
+ * @example atMostErrors(bonusConfigs, 'edit', { minPerformance: 80, maxPerformance: 60 }) // { minPerformance: '...' }
+ */
+export function atMostErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const form = formVariant(entity, variant);
+  for (const name of form.fields) {
+    const other = entity.fields[name]?.atMost;
+    const [value, limit] = [data[name], other === undefined ? undefined : data[other]];
+    if (other === undefined || !form.fields.includes(other)) continue;
+    // Both came as decimal texts of at most 15 digits: comparing their doubles keeps the decimals' order.
+    if (typeof value !== 'number' || typeof limit !== 'number' || value <= limit) continue;
+    errors[name] = validationMessage(entity, variant, {
+      keyword: 'atMost',
+      field: name,
+      params: { other: entity.fields[other]?.title ?? other },
+    });
+  }
+  return errors;
+}
