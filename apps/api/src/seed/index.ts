@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/identity/passwords.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
 import { cnpjFrom, cpfFrom } from './documents.ts';
 import { seedDrivers } from './drivers.ts';
+import { seedBonusRanges } from './bonus-ranges.ts';
 import { seedTelemetry } from './telemetry.ts';
 import { seedRegisters } from './registers.ts';
 import { seedStaff } from './staff.ts';
@@ -33,8 +34,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fills an empty database with the demo data set: the two accounts, the demo clients (valid CNPJs, created
- * over the last eight months, one in ten inactive), the plain registers tied to them (seed/registers.ts) and
- * more staff accounts, administrators and managers of some clients (seed/staff.ts).
+ * over the last eight months, one in ten inactive), the plain registers tied to them (seed/registers.ts), the
+ * bonus ranges of the first operations (seed/bonus-ranges.ts) and more staff accounts, administrators and
+ * managers of some clients (seed/staff.ts).
  * Does nothing when there are users already.
  *
  * @example if (await seedDemoData(db)) console.log('seeded');
@@ -61,6 +63,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       .returning({ id: clients.id });
     const activeClients = created.filter((_, index) => index % 10 !== 7).map((client) => client.id);
     await seedRegisters(tx, activeClients, now);
+    await seedBonusRanges(tx, now);
     await seedTelemetry(tx, activeClients, now);
     await seedDrivers(tx, passwordHash);
     await tx.insert(users).values(

@@ -102,6 +102,81 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/backoffice-users.ts').then((m) => m.backofficeUsers),
   },
   {
+    "id": "bonus-configs",
+    "label": {
+      "singular": "Faixa de premiação",
+      "plural": "Faixas de premiação",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/backoffice/fleets/bonus-configs/",
+      "edit": "/backoffice/fleets/bonus-configs/edit/:id"
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/bonus-configs",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/all"
+        }
+      }
+    },
+    "variants": [
+      {
+        "key": "engineLoad",
+        "routes": {
+          "create": "/backoffice/fleets/bonus-configs/engine-load/create"
+        }
+      },
+      {
+        "key": "inertia",
+        "routes": {
+          "create": "/backoffice/fleets/bonus-configs/inertia/create"
+        }
+      },
+      {
+        "key": "engineLoadException",
+        "routes": {
+          "create": "/backoffice/fleets/bonus-configs/engine-load-exception/create"
+        }
+      }
+    ],
+    load: () => import('./entities/bonus-configs.ts').then((m) => m.bonusConfigs),
+  },
+  {
     "id": "business-units",
     "label": {
       "singular": "Unidade de negócio",

@@ -23,6 +23,21 @@ export interface BackofficeUsersRecord {
   isActive: boolean;
 }
 
+/** A record of bonus-configs.json as the API returns it. */
+export interface BonusConfigsRecord {
+  id: number;
+  type: "EngineLoad" | "Inertia" | "EngineLoadException";
+  fleetId: number;
+  fleetName: string;
+  vehiclePlateId?: number;
+  vehiclePlate: string;
+  minPerformance: number;
+  maxPerformance: number;
+  bonusValue: number;
+  createdAt: string;
+  isActive: boolean;
+}
+
 /** A record of business-units.json as the API returns it. */
 export interface BusinessUnitsRecord {
   id: number;

@@ -196,7 +196,7 @@ export const fleets: EntitySchema = {
       {
         "kind": "link",
         "label": "Faixas de premiação",
-        "icon": "list",
+        "icon": "coins",
         "to": "/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad"
       },
       {

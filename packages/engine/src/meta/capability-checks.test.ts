@@ -1,0 +1,130 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crossEntityErrors, formatSchemaError, validateEntityFile } from './index.ts';
+import type { EntitySchema } from '../core/types.ts';
+
+const schemasDir = join(import.meta.dirname, '../../../../schemas');
+const files = readdirSync(schemasDir).filter(
+  (f) => f.endsWith('.json') && !['entity.schema.json', 'package.json'].includes(f),
+);
+const ids = new Set(files.map((f) => f.replace(/\.json$/, '')));
+const load = (file: string) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+const bonus = () => structuredClone(load('bonus-configs.json')) as Record<string, any>;
+const problems = (json: unknown) =>
+  validateEntityFile('bonus-configs.json', json, ids).errors.map(formatSchemaError);
+
+describe('checks of the bonus ranges capabilities, with the file and the JSON path', () => {
+  it('bonus-configs.json passes them all', () => {
+    expect(problems(bonus())).toEqual([]);
+  });
+
+  it('an exact decimal is a number with its range inside its column', () => {
+    const json = bonus();
+    json.fields.fleetId.decimals = 2;
+    delete json.fields.bonusValue.maximum;
+    json.fields.maxPerformance.maximum = 1e10;
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /fields/fleetId/decimals: decimals go with type "number"',
+      'bonus-configs.json: /fields/fleetId/decimals: an exact decimal needs minimum and maximum (its column has 12 digits)',
+      'bonus-configs.json: /fields/maxPerformance/decimals: minimum and maximum must stay within ±9999999999.99 (numeric(12, n))',
+      'bonus-configs.json: /fields/bonusValue/decimals: an exact decimal needs minimum and maximum (its column has 12 digits)',
+    ]);
+  });
+
+  it('atMost names another number field', () => {
+    const json = bonus();
+    json.fields.minPerformance.atMost = 'maximo';
+    json.fields.bonusValue.atMost = 'fleetName';
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /fields/minPerformance/atMost: unknown field "maximo" (fields: id, type, fleetId, fleetName, vehiclePlateId, vehiclePlate, minPerformance, maxPerformance, bonusValue, createdAt, isActive)',
+      'bonus-configs.json: /fields/bonusValue/atMost: atMost compares this number with another number field',
+    ]);
+  });
+
+  it('a relation within another record names a relation field, and no dependsOn beside it', () => {
+    const json = bonus();
+    json.fields.vehiclePlateId.relation.within.of = 'bonusValue';
+    json.fields.vehiclePlateId.relation.dependsOn = 'fleetId';
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /fields/vehiclePlateId/relation/within: a relation is narrowed by dependsOn or by within, not both',
+      'bonus-configs.json: /fields/vehiclePlateId/relation/within/of: "bonusValue" must be a relation field',
+    ]);
+  });
+
+  it('between files: both ends of within have the shared field, and its owner a get call', () => {
+    const entities = files.flatMap((file) => validateEntityFile(file, load(file), ids).entity ?? []);
+    const broken = entities.map((entity): EntitySchema => {
+      if (entity.id === 'bonus-configs') {
+        const plate = entity.fields['vehiclePlateId']!;
+        const relation = { ...plate.relation!, within: { field: 'businessUnitId', of: 'fleetId' } };
+        return { ...entity, fields: { ...entity.fields, vehiclePlateId: { ...plate, relation } } };
+      }
+      if (entity.id === 'fleets') {
+        const { get: _get, ...actions } = entity.api.actions;
+        return { ...entity, api: { ...entity.api, actions } };
+      }
+      return entity;
+    });
+    expect(crossEntityErrors(broken).map(formatSchemaError)).toEqual([
+      'bonus-configs.json: /fields/vehiclePlateId/relation/within/field: "vehicle-plates" has no field "businessUnitId"',
+      'bonus-configs.json: /fields/vehiclePlateId/relation/within/of: "fleets" has no get call to read "businessUnitId" from',
+    ]);
+    expect(crossEntityErrors(entities)).toEqual([]);
+  });
+
+  it('only the list parent is a hidden field', () => {
+    const json = bonus();
+    json.forms.edit.ui = { bonusValue: { widget: 'hidden' } };
+    expect(problems(json)).toEqual([
+      "bonus-configs.json: /forms/edit/ui/bonusValue/widget: only the list's parent field is hidden (the page fills it from the URL)",
+    ]);
+  });
+
+  it('noOverlap names stored number fields for its ends and existing fields for its groups', () => {
+    const json = bonus();
+    json.storage.noOverlap.to = 'fleetName';
+    json.storage.noOverlap.among = ['fleetId', 'tipo'];
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /storage/noOverlap/to: a range end is a number field',
+      'bonus-configs.json: /storage/noOverlap/among/1: unknown field "tipo" (fields: id, type, fleetId, fleetName, vehiclePlateId, vehiclePlate, minPerformance, maxPerformance, bonusValue, createdAt, isActive)',
+    ]);
+  });
+
+  it('the discriminator is read-only with oneOf, and the variants take its values once, by distinct keys', () => {
+    const json = bonus();
+    delete json.fields.type.readOnly;
+    json.variants.items[1].value = 'Inercia';
+    json.variants.items[2].key = 'engineLoad';
+    json.variants.urlParam = 'operationId';
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /variants/field: the discriminator is a readOnly field with oneOf (set by each variant)',
+      "bonus-configs.json: /variants/urlParam: the tab's URL parameter must differ from the parent's",
+      'bonus-configs.json: /variants/items/1/value: "Inercia" is not among the oneOf of "type"',
+      'bonus-configs.json: /variants/items/2/key: the key "engineLoad" is used twice',
+    ]);
+  });
+
+  it("a variant's create call, route and form go together, its form on writable fields", () => {
+    const json = bonus();
+    delete json.variants.items[0].api;
+    json.variants.items[1].forms.create.fields.push('fleetName');
+    json.variants.items[1].forms.create.required.push('plate');
+    json.variants.items[2].columns[3] = 'placa';
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /variants/items/0: a variant declares its create call (api.create) and its form (forms.create) together',
+      'bonus-configs.json: /variants/items/1/forms/create/fields/4: "fleetName" is readOnly and cannot be in a form',
+      `bonus-configs.json: /variants/items/1/forms/create/required/4: "plate" is required but not among the form's fields`,
+      'bonus-configs.json: /variants/items/2/columns/3: unknown field "placa" (fields: id, type, fleetId, fleetName, vehiclePlateId, vehiclePlate, minPerformance, maxPerformance, bonusValue, createdAt, isActive)',
+    ]);
+  });
+
+  it('an unknown key in a variant is named by the meta-schema', () => {
+    const json = bonus();
+    json.variants.items[0].tab = 'Carga';
+    expect(problems(json)).toContain(
+      'bonus-configs.json: /variants/items/0: must NOT have additional properties ("tab")',
+    );
+  });
+});
