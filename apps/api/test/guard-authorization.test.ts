@@ -1,5 +1,6 @@
 import {
   type ApiActionName,
+  entityCalls,
   type EntityAction,
   type EntityRecord,
   type EntitySchema,
@@ -12,9 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { body, setupTestApp } from './helpers/test-app.ts';
 import { createRecord, validLinkPayload, validPayload } from './helpers/valid-records.ts';
 
-// Generated from the schemas: every declared API action of every entity, called without a token, as Admin
-// and as Manager, answers 401, 403 or success exactly as the entity's permissions say. A new schema file is
-// covered by this test as it is.
+// Generated from the schemas: every declared API action of every entity (and each variant's create), called
+// without a token, as Admin and as Manager, answers 401, 403 or success exactly as the entity's permissions
+// say. A new schema file is covered by this test as it is.
 
 const t = setupTestApp();
 
@@ -68,14 +69,14 @@ async function request(entity: EntitySchema, action: ApiActionName, profile: Pro
 
 describe('authorization matrix, generated from the schemas', () => {
   for (const entity of entities) {
-    for (const action of Object.keys(entity.api.actions) as ApiActionName[]) {
-      it(`${entity.id} ${action}: 401 without a token, then what the permissions say per profile`, async () => {
-        const anonymous = await request(entity, action, undefined);
+    for (const { view, action, operation } of entityCalls(entity)) {
+      it(`${operation}: 401 without a token, then what the permissions say per profile`, async () => {
+        const anonymous = await request(view, action, undefined);
         const refused = await t.call(anonymous.method, anonymous.url, { body: anonymous.payload });
         expect(refused.statusCode, `${anonymous.method} ${anonymous.url}`).toBe(401);
         expect(body(refused).errors).toEqual(['Sessão expirada, favor fazer login novamente.']);
         for (const profile of PROFILES) {
-          const { method, url, payload } = await request(entity, action, profile);
+          const { method, url, payload } = await request(view, action, profile);
           const response = await t.call(method, url, {
             token: await t.tokenOfProfile(profile),
             body: payload,
@@ -94,8 +95,9 @@ describe('authorization matrix, generated from the schemas', () => {
   }
 
   it('covers every entity and action of the schemas', () => {
-    const calls = entities.flatMap((entity) => Object.keys(entity.api.actions));
-    expect(entities.length).toBeGreaterThanOrEqual(11);
-    expect(calls.length).toBeGreaterThanOrEqual(60);
+    const calls = entities.flatMap((entity) => entityCalls(entity));
+    expect(entities.length).toBeGreaterThanOrEqual(13);
+    expect(calls.length).toBeGreaterThanOrEqual(70);
+    expect(calls.map((call) => call.operation)).toContain('bonus-configs_create_engineLoadException');
   });
 });

@@ -1,4 +1,10 @@
-import { type EntityRecord, type EntitySchema, type FormVariantName, serverRoute } from '@frota/engine';
+import {
+  type EntityRecord,
+  type EntitySchema,
+  type FormVariantName,
+  serverRoute,
+  variantViews,
+} from '@frota/engine';
 import { entities } from '@frota/engine/entities';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,9 +14,9 @@ import { invalidPayloads } from './helpers/invalid-payloads.ts';
 import { body, setupTestApp } from './helpers/test-app.ts';
 import { createRecord, profileFor, validPayload } from './helpers/valid-records.ts';
 
-// Generated from the schemas: for every write action of every entity, at least 200 invalid payloads are
-// refused with 400 or 422 and a pt-BR message, never 5xx, and change nothing. A new schema file is covered
-// by this test as it is.
+// Generated from the schemas: for every write action of every entity (and each variant's create), at least
+// 200 invalid payloads are refused with 400 or 422 and a pt-BR message, never 5xx, and change nothing. A new
+// schema file is covered by this test as it is.
 
 const t = setupTestApp();
 
@@ -43,13 +49,18 @@ const WRITES: Array<[FormVariantName, 'create' | 'update', 'create' | 'edit']> =
   ['edit', 'update', 'edit'],
 ];
 
+/** Every entity, then the view of each of its variants (which adds its create; its other calls are the entity's). */
+const withVariants = entities.flatMap((entity) => [entity, ...variantViews(entity)]);
+const nameOf = (entity: EntitySchema) =>
+  entity.narrowedTo ? `${entity.id} (${entity.narrowedTo.key})` : entity.id;
+
 describe('bad input, generated from the schemas', () => {
-  for (const entity of entities)
+  for (const entity of withVariants)
     for (const [variant, action, permission] of WRITES) {
       const call = serverRoute(entity, action);
       const profile = profileFor(entity, permission);
-      if (!call || !profile) continue;
-      it(`${entity.id} ${action}: 200+ invalid payloads refused in pt-BR, nothing changes`, async () => {
+      if (!call || !profile || (entity.narrowedTo && action !== 'create')) continue;
+      it(`${nameOf(entity)} ${action}: 200+ invalid payloads refused in pt-BR, nothing changes`, async () => {
         const record = action === 'update' ? await createRecord(t, entity, entities) : undefined;
         const url = record ? call.path.replace(':id', String(record.id)) : call.path;
         const valid = await validPayload(t, entity, variant, profile, entities, { current: record });
@@ -80,12 +91,12 @@ describe('bad input, generated from the schemas', () => {
 });
 
 describe('unknown and read-only fields, generated from the schemas', () => {
-  for (const entity of entities) {
+  for (const entity of withVariants) {
     const call = serverRoute(entity, 'create');
     const profile = profileFor(entity, 'create');
     // An extension answers results, not the record: its own tests check what it stores.
     if (!call || !profile || entity.forms.create?.extension) continue;
-    it(`${entity.id}: are ignored, never stored`, async () => {
+    it(`${nameOf(entity)}: are ignored, never stored`, async () => {
       const valid = await validPayload(t, entity, 'create', profile, entities);
       const readOnly = Object.entries(entity.fields).filter(([, field]) => field.readOnly);
       const forged = Object.fromEntries(

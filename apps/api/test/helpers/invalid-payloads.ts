@@ -119,6 +119,11 @@ function mutationsOf(
   if (field.type === 'integer' && field.relation) add('string with SQL', SQL_PROBES[0]);
   if (field.minimum !== undefined) add('below minimum', field.minimum - 1);
   if (field.maximum !== undefined) add('above maximum', field.maximum + 1);
+  if (field.decimals !== undefined && typeof valid === 'number')
+    add(
+      `${field.decimals + 1} decimals`,
+      Number((valid + Number(`1e-${field.decimals + 1}`)).toFixed(field.decimals + 1)),
+    );
   void entity;
   return out.filter((m) => !(required === false && (m.value === '' || m.value === null)));
 }
@@ -142,6 +147,19 @@ export function invalidPayloads(
   const mutations = writable.flatMap((name) =>
     mutationsOf(entity, name, entity.fields[name]!, form.required.includes(name), valid[name]),
   );
+  // A field above the one its atMost names (a minimum above its maximum), where the form has both.
+  for (const name of writable) {
+    const other = entity.fields[name]?.atMost;
+    const limit = other === undefined ? undefined : valid[other];
+    const above = typeof limit === 'number' ? limit + 1 : undefined;
+    if (
+      other &&
+      form.fields.includes(other) &&
+      above !== undefined &&
+      above <= (entity.fields[name]?.maximum ?? above)
+    )
+      mutations.push({ field: name, label: `${name}: above ${other}`, value: above });
+  }
   const apply = (...changes: Mutation[]) => {
     const payload: Record<string, unknown> = { ...valid };
     for (const change of changes) {

@@ -8,6 +8,7 @@ import {
   can,
   serverRoute,
   variantFor,
+  variantViews,
 } from '@frota/engine';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -109,13 +110,36 @@ export async function validPayload(
   const n = next();
   const values: Record<string, unknown> = { ...options.fixed };
   const relations = form.fields.filter((name) => entity.fields[name]?.relation);
-  // Dependent relations first: their record decides the parent.
-  relations.sort(
-    (a, b) => Number(!entity.fields[a]?.relation?.dependsOn) - Number(!entity.fields[b]?.relation?.dependsOn),
-  );
+  // Dependent relations first: their record decides the parent; relations `within` another's parent last.
+  const order = (name: string) =>
+    entity.fields[name]?.relation?.dependsOn ? 0 : entity.fields[name]?.relation?.within ? 2 : 1;
+  relations.sort((a, b) => order(a) - order(b));
+  // A group that may hold one range (storage.noOverlap) is made afresh, so valid payloads never collide.
+  const ownGroup = new Set(entity.storage.noOverlap?.among ?? []);
   for (const name of relations) {
     if (name in values) continue;
     const relation = entity.fields[name]!.relation!;
+    if (relation.within) {
+      const owner = entities.find((e) => e.id === entity.fields[relation.within!.of]?.relation?.entity);
+      const ownerId = values[relation.within.of] ?? options.current?.[relation.within.of];
+      const parent = owner
+        ? (await someRecord(t, owner.id, { field: 'id', value: ownerId }, entities))[relation.within.field]
+        : undefined;
+      values[name] = (
+        await someRecord(t, relation.entity, { field: relation.within.field, value: parent }, entities)
+      )['id'];
+      continue;
+    }
+    if (ownGroup.has(name)) {
+      values[name] = (
+        await createRecord(
+          t,
+          entities.find((e) => e.id === relation.entity)!,
+          entities,
+        )
+      )['id'];
+      continue;
+    }
     const parentField = relation.dependsOn;
     const parentKey = relation.filterParam ?? parentField;
     const parent =
@@ -207,13 +231,17 @@ export async function createRecord(
   entities: readonly EntitySchema[],
   fixed: Record<string, unknown> = {},
 ): Promise<EntityRecord> {
-  if (!entity.api.actions.create || entity.forms.create?.extension)
-    return insertRecord(t, entity, entities, fixed);
+  // An entity created only through its variants is created as its first variant.
+  const creator = serverRoute(entity, 'create')
+    ? entity
+    : variantViews(entity).find((view) => serverRoute(view, 'create'));
+  // Links and extension-created records (whose create answers results, not the record) are inserted directly.
+  if (!creator || entity.forms.create?.extension) return insertRecord(t, entity, entities, fixed);
   const profile = profileFor(entity, 'create');
-  const call = serverRoute(entity, 'create');
-  if (!profile || !call)
+  const call = creator && serverRoute(creator, 'create');
+  if (!creator || !profile || !call)
     throw new Error(`${entity.id}.json: no profile may create a record, so the guard tests cannot make one`);
-  const payload = await validPayload(t, entity, 'create', profile, entities, { fixed });
+  const payload = await validPayload(t, creator, 'create', profile, entities, { fixed });
   const response = await t.call(call.method, call.path, {
     token: await t.tokenOfProfile(profile),
     body: payload,
