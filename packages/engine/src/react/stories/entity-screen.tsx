@@ -9,6 +9,8 @@ export type ScreenArgs = Omit<EngineStoryFrameProps, 'children' | 'entity' | 're
   page: 'list' | 'create' | 'edit';
   /** A modal entity's form, open over the list from the first render. */
   dialog?: ListDialog;
+  /** On a create page, the variant whose form it shows (`variants.items[].key`). */
+  variantKey?: string;
 };
 
 /**
@@ -21,6 +23,7 @@ export function EntityScreen({
   related,
   page,
   dialog,
+  variantKey,
   ...frame
 }: ScreenArgs & Pick<EngineStoryFrameProps, 'entity' | 'records' | 'related'>) {
   return (
@@ -29,7 +32,7 @@ export function EntityScreen({
         // A new dialog arg (the controls panel) opens the list afresh with it.
         <EntityListPage key={JSON.stringify(dialog ?? null)} entity={entity} initialDialog={dialog} />
       ) : (
-        <EntityFormPage entity={entity} variant={page} />
+        <EntityFormPage entity={entity} variant={page} variantKey={variantKey} />
       )}
     </EngineStoryFrame>
   );

@@ -1,11 +1,13 @@
 import {
+  entityCalls,
   formJsonSchema,
   IS_ACTIVE_FIELD,
   parseListQuery,
   parseListSort,
   recordDisplayName,
+  variantValues,
 } from '../../core/index.ts';
-import type { ApiActionName, EntityRecord, EntitySchema, Filter, ResolvedCall } from '../../core/index.ts';
+import type { EntityRecord, EntitySchema, Filter, ResolvedCall } from '../../core/index.ts';
 import type { HttpRequest } from '../shared/data-provider.ts';
 
 type Call = ResolvedCall & { query?: string; body?: unknown };
@@ -57,16 +59,32 @@ interface Table {
  */
 export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions = {}): HttpRequest {
   const state = tables.map(({ entity, records }) => ({ entity, records: records.map((r) => ({ ...r })) }));
+  // The entity's calls and each variant's create, served by the variant's view (its form, its kind).
   const routes = state.flatMap((table) =>
-    (
-      Object.entries(table.entity.api.actions) as Array<[ApiActionName, { method: string; path: string }]>
-    ).map(([action, call]) => ({
-      table,
-      action,
-      method: call.method,
-      pattern: pathPattern(`${table.entity.api.basePath}${call.path}`),
-    })),
+    entityCalls(table.entity).map(({ view, action }) => {
+      const call = view.api.actions[action] as { method: string; path: string };
+      return {
+        table,
+        view,
+        action,
+        method: call.method,
+        pattern: pathPattern(`${view.api.basePath}${call.path}`),
+      };
+    }),
   );
+
+  /** The display names of a record's relations (clientName), from the related tables, as the server computes them. */
+  function withNames(entity: EntitySchema, record: EntityRecord): EntityRecord {
+    const named = { ...record };
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const nameField = field.relation?.nameField;
+      const related = state.find((other) => other.entity.id === field.relation?.entity);
+      if (!nameField || !related) continue;
+      const target = related.records.find((other) => other.id === record[name]);
+      named[nameField] = target ? recordDisplayName(related.entity, target) : null;
+    }
+    return named;
+  }
 
   function payload(entity: EntitySchema, variant: 'create' | 'edit', body: unknown) {
     const fields = Object.keys(formJsonSchema(entity, variant).properties);
@@ -76,7 +94,7 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
   function answer(call: Call): unknown {
     const route = routes.find((r) => r.method === call.method && r.pattern.test(call.path));
     if (!route) throw apiError(`Chamada sem resposta no stub: ${call.method} ${call.path}`);
-    const { table, action } = route;
+    const { table, action, view } = route;
     const { entity, records } = table;
     const id = Number(route.pattern.exec(call.path)?.[1]);
     const found = records.find((record) => record.id === id);
@@ -130,20 +148,24 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
         return { success: true, data: found };
       case 'create':
       case 'update': {
-        const data = payload(entity, action === 'create' ? 'create' : 'edit', call.body);
+        const data = {
+          ...payload(view, action === 'create' ? 'create' : 'edit', call.body),
+          ...(action === 'create' ? variantValues(view) : {}),
+        };
         if (
           entity.storage.unique.some((field) =>
             records.some((r) => r[field] === data[field] && r.id !== found?.id),
           )
         )
           throw apiError(entity.messages.duplicate);
-        if (found) return { success: true, data: Object.assign(found, data) };
-        const created = {
+        if (found)
+          return { success: true, data: Object.assign(found, withNames(entity, { ...found, ...data })) };
+        const created = withNames(entity, {
           ...data,
           id: Math.max(0, ...records.map((r) => r.id)) + 1,
           createdAt: new Date().toISOString(),
           [IS_ACTIVE_FIELD]: true,
-        };
+        });
         records.push(created);
         return { success: true, data: created };
       }
