@@ -42,7 +42,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * for it). A payload is cleaned before validation: only the writable fields the profile sees are kept,
  * strings are trimmed and put in their stored form (normalizeInput: a plate in capitals without its hyphen;
  * write-only ones, i.e. passwords, are kept as typed), and empty values count as
- * absent, so a blank required field reads "O campo ... é obrigatório.".
+ * absent, so a blank required field reads "O campo ... é obrigatório.". Beyond the schema's keywords it checks
+ * check digits, `sameAs` pairs, exact decimals (no more digits than `decimals`), `atMost` pairs, date-time
+ * instants and the lifecycle's rules.
  *
  * @example compileBodyValidator(clients, 'create').validate({ nomeFantasia: ' Frota ' }, 'Admin') // throws 400
  */

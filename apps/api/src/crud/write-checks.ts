@@ -14,8 +14,10 @@ const present = (value: unknown) => value !== undefined && value !== null;
  * another record already holds in a `storage.unique` field answers the entity's `duplicate` message (among
  * every row of the table: an account's e-mail is unique among all accounts); a relation pointing at no record
  * answers the field's message; a dependent relation (`dependsOn`) whose record belongs to another parent than
- * the one chosen answers "A unidade de negócio não pertence ao cliente escolhido.". On update, `current` is
- * the record as stored: a parent the payload does not carry (hidden from the caller's profile) is its value.
+ * the one chosen answers "A unidade de negócio não pertence ao cliente escolhido.", and a relation `within`
+ * another record's parent whose record has another one "A placa não pertence ao cliente da operação.". On
+ * update, `current` is the record as stored: a parent the payload does not carry (hidden from the caller's
+ * profile, or not in the form) is its value.
  */
 export async function checkWrite(
   db: Database,
