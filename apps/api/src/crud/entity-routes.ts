@@ -37,7 +37,9 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
   const built = new Map<EntitySchema, Record<ApiActionName, () => ActionRoute>>();
   const routesOf = (view: EntitySchema) => {
     const viewStore = view === entity ? store : { ...store, entity: view };
-    const routes = built.get(view) ?? actionRoutes(viewStore, createRepository(db, viewStore), lifecycle, {
+    const routes =
+      built.get(view) ??
+      actionRoutes(viewStore, createRepository(db, viewStore), lifecycle, {
         db,
         catalog,
         extensions,

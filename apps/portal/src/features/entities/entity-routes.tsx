@@ -51,7 +51,14 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
         routes.push({
           key: `${entity.id}.create.${key}`,
           path: own.create,
-          element: <EntityFormRoute key={`${entity.id}.create.${key}`} summary={entity} variant="create" variantKey={key} />,
+          element: (
+            <EntityFormRoute
+              key={`${entity.id}.create.${key}`}
+              summary={entity}
+              variant="create"
+              variantKey={key}
+            />
+          ),
           preload: () => preloadWith(EntityFormRoute.preload, entity),
         });
       }
