@@ -13,12 +13,12 @@
  * latency one request at a time, which is what autocannon would add little to. Each series stops after
  * 1,000 requests or 60 s, whichever comes first.
  */
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { DEMO_PASSWORD, seedBulkClients, seedDemoData } from '../apps/api/src/seed/index.ts';
-import { freePort, isMain, progress, startApi, teardown, tempDir, waitForUrl } from './lib/processes.ts';
-import { ms, summarize, type Summary } from './lib/stats.ts';
+import { seedBulkClients, seedDemoData } from '../apps/api/src/seed/index.ts';
+import { startSignedInApi } from './lib/api-server.ts';
+import { type Call, json, printSeries, runSeries, type SeriesResult, spread } from './lib/http-series.ts';
+import { isMain, progress, teardown, tempDir } from './lib/processes.ts';
 
 const BULK_CLIENTS = 100_000;
 const BATCH_SIZE = 1000;
@@ -28,19 +28,6 @@ const CONCURRENCY = 10;
 const SERIES_LIMIT_MS = 60_000;
 const LIST = '/v1/backoffice/clients/';
 
-export interface SeriesResult {
-  name: string;
-  concurrency: number;
-  /** Requests completed (fewer than asked when the 60 s limit stopped the series). */
-  requests: number;
-  errors: number;
-  stoppedByTimeLimit: boolean;
-  latency: Summary;
-  requestsPerSecond: number;
-  /** Extra medians worth reading beside the series (e.g. shallow vs deep pages). */
-  notes: string[];
-}
-
 export interface ApiLatencyResult {
   createSeconds: number;
   seedRows: number;
@@ -48,97 +35,6 @@ export interface ApiLatencyResult {
   rowsPerSecond: number;
   totalClients: number;
   series: SeriesResult[];
-}
-
-interface Call {
-  path: string;
-  /** The page asked, for the shallow/deep breakdown. */
-  page: number;
-}
-
-/** Deterministic spread over 1..pages: consecutive requests land far apart (7919 is prime). */
-const spread = (i: number, pages: number) => 1 + ((i * 7919) % Math.max(1, pages));
-
-async function runSeries(
-  name: string,
-  base: string,
-  token: string,
-  calls: (i: number) => Call,
-  concurrency: number,
-  log: (message: string) => void,
-): Promise<SeriesResult> {
-  const latencies: number[] = [];
-  const pages: number[] = [];
-  let errors = 0;
-  let next = 0;
-  let stoppedByTimeLimit = false;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < REQUESTS) {
-      if (performance.now() - started > SERIES_LIMIT_MS) {
-        stoppedByTimeLimit = true;
-        return;
-      }
-      const call = calls(next++);
-      const t0 = performance.now();
-      try {
-        const response = await fetch(base + call.path, { headers: { Authorization: `Bearer ${token}` } });
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-      pages.push(call.page);
-      if (latencies.length % 250 === 0) log(`  ${name}: ${latencies.length} requests`);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = performance.now() - started;
-  const result: SeriesResult = {
-    name,
-    concurrency,
-    requests: latencies.length,
-    errors,
-    stoppedByTimeLimit,
-    latency: summarize(latencies),
-    requestsPerSecond: latencies.length / (elapsed / 1000),
-    notes: [],
-  };
-  const maxPage = Math.max(...pages);
-  if (maxPage > 100) {
-    // OFFSET cost: the first 10% of pages against the last 10%.
-    const by = (keep: (page: number) => boolean) =>
-      summarize(latencies.filter((_, i) => keep(pages[i]!))).median;
-    result.notes.push(
-      `median ${ms(by((p) => p <= maxPage * 0.1))} ms on pages 1-${Math.floor(maxPage * 0.1)}, ` +
-        `${ms(by((p) => p > maxPage * 0.9))} ms on pages ${Math.ceil(maxPage * 0.9)}-${maxPage}`,
-    );
-  }
-  return result;
-}
-
-export function printSeries(series: SeriesResult[], indent = '  ') {
-  console.log(
-    `${indent}${'series'.padEnd(34)} ${'n'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ` +
-      `${'p99'.padStart(7)} ${'max'.padStart(7)} ${'req/s'.padStart(7)}`,
-  );
-  for (const s of series) {
-    const flags = [s.errors ? `${s.errors} errors` : '', s.stoppedByTimeLimit ? 'stopped at 60 s' : '']
-      .filter(Boolean)
-      .join(', ');
-    console.log(
-      `${indent}${s.name.padEnd(34)} ${String(s.requests).padStart(5)} ${ms(s.latency.median).padStart(7)} ` +
-        `${ms(s.latency.p95).padStart(7)} ${ms(s.latency.p99).padStart(7)} ${ms(s.latency.max).padStart(7)} ` +
-        `${s.requestsPerSecond.toFixed(0).padStart(7)}${flags ? `  (${flags})` : ''}`,
-    );
-    for (const note of s.notes) console.log(`${indent}  ${note}`);
-  }
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 export async function measureApiLatency(): Promise<ApiLatencyResult> {
@@ -168,28 +64,8 @@ export async function measureApiLatency(): Promise<ApiLatencyResult> {
       await database.close();
     }
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const api = startApi(dataDir, port, {
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      // Production refuses to start without a mail transport; the benchmark sends no mail.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'bench@localhost',
-    });
-    await waitForUrl(`${base}/health`, api);
-    log(`API listening on ${base}`);
-
-    const login = await json<{ data: { accessToken: string } }>(
-      await fetch(`${base}/v1/identity/connect/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
-      }),
-    );
-    const token = login.data.accessToken;
+    const api = await startSignedInApi(dataDir, log);
+    const { base, token } = api;
     const pagesOf = async (query: string) =>
       (
         await json<{ data: { totalPages: number; totalItems: number } }>(
@@ -239,7 +115,17 @@ export async function measureApiLatency(): Promise<ApiLatencyResult> {
     ];
     for (const [name, calls, concurrency] of plan) {
       log(`series: ${name}`);
-      series.push(await runSeries(name, base, token, calls, concurrency, log));
+      series.push(
+        await runSeries(
+          name,
+          base,
+          token,
+          calls,
+          concurrency,
+          { requests: REQUESTS, milliseconds: SERIES_LIMIT_MS },
+          log,
+        ),
+      );
     }
     await api.stop();
     log('API stopped');

@@ -6,8 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { type ApiLatencyResult, measureApiLatency, printApiLatency, printSeries } from './api-latency.ts';
+import { type ApiLatencyResult, measureApiLatency, printApiLatency } from './api-latency.ts';
 import { buildPortal, measureLibrarySize, measureRoutes, printBundleSizes } from './bundle-sizes.ts';
+import { printSeries } from './lib/http-series.ts';
 import { ms } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
 
