@@ -1,7 +1,8 @@
 /**
- * Every benchmark in sequence (bundle sizes, page timings, API latency), then one summary with each figure and
- * the issue's budgets marked within or over. Figures are printed, never asserted: the exit code is 0 unless a
- * step crashed. The figures are also written to bench/results/ (ignored by git) as JSON.
+ * Every benchmark in sequence (bundle sizes, page timings, API latency, tracking-logs latency), then one
+ * summary with each figure and the issues' budgets marked within or over. Figures are printed, never asserted:
+ * the exit code is 0 unless a step crashed. The figures are also written to bench/results/ (ignored by git) as
+ * JSON.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
@@ -11,14 +12,21 @@ import { buildPortal, measureLibrarySize, measureRoutes, printBundleSizes } from
 import { printSeries } from './lib/http-series.ts';
 import { ms } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
+import {
+  measureTrackingLogsLatency,
+  printTrackingLogsLatency,
+  type TrackingLogsLatencyResult,
+} from './tracking-logs-latency.ts';
 
-/** The issue's budgets: gzipped JS per route, and no route shipping ajv's compiler. */
+/** Issue 7's budgets: gzipped JS per route, and no route shipping ajv's compiler. */
 const BUDGETS_KB: Record<string, number> = {
   login: 90,
   'clients list': 130,
   'vehicle types list': 130,
   'client form': 180,
 };
+/** The tracking-logs issue's budget: p95 of every series, total pages included. */
+const TRACKING_LOGS_P95_MS = 50;
 
 type BundleResult = ReturnType<typeof measureRoutes> & { libraryKb: number };
 
@@ -59,10 +67,21 @@ const api = await step('API latency', async () => {
   return result;
 });
 
-printSummary(bundles, pages, api);
+const logs = await step('tracking-logs latency', async () => {
+  const result = await measureTrackingLogsLatency();
+  printTrackingLogsLatency(result);
+  return result;
+});
+
+printSummary(bundles, pages, api, logs);
 process.exit(crashed.length ? 1 : 0);
 
-function printSummary(bundles?: BundleResult, pages?: PageTimingsResult, api?: ApiLatencyResult) {
+function printSummary(
+  bundles?: BundleResult,
+  pages?: PageTimingsResult,
+  api?: ApiLatencyResult,
+  logs?: TrackingLogsLatencyResult,
+) {
   const total = (performance.now() - started) / 1000;
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`;
   const mark = (within: boolean) => (within ? 'within budget' : 'OVER BUDGET');
@@ -103,6 +122,19 @@ function printSummary(bundles?: BundleResult, pages?: PageTimingsResult, api?: A
     printSeries(api.series);
   } else console.log('  (step crashed)');
 
+  console.log('\nTracking logs (GET /v1/backoffice/logs, Admin, 1M readings, PGlite, loopback, sequential)');
+  if (logs) {
+    console.log(
+      `  seeding ${logs.seedRows} readings: ${logs.seedSeconds.toFixed(1)} s, ${logs.rowsPerSecond.toFixed(0)} rows/s`,
+    );
+    for (const s of logs.series)
+      console.log(
+        `  ${s.name.padEnd(30)} p50 ${ms(s.latency.median).padStart(6)} ms, p95 ${ms(s.latency.p95).padStart(6)} ms, ` +
+          `max ${ms(s.latency.max).padStart(6)} ms  budget p95 ≤ ${TRACKING_LOGS_P95_MS} ms: ` +
+          mark(s.latency.p95 <= TRACKING_LOGS_P95_MS),
+      );
+  } else console.log('  (step crashed)');
+
   console.log(
     `\nTotal run time: ${Math.floor(total / 60)} min ${(total % 60).toFixed(0)} s` +
       (crashed.length ? `; CRASHED: ${crashed.join(', ')}` : ''),
@@ -112,7 +144,7 @@ function printSummary(bundles?: BundleResult, pages?: PageTimingsResult, api?: A
   const file = join(dir, `run-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, totalSeconds: total, crashed, bundles, pages, api }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, totalSeconds: total, crashed, bundles, pages, api, logs }, null, 2)}\n`,
   );
   console.log(`Figures saved to ${file}`);
 }
