@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { trackingLogs, vehiclePlates } from '../db/generated/entity-tables.ts';
 import type { Transaction } from '../db/database.ts';
 import { cpfFrom } from './documents.ts';
+import { insertFromJson } from './json-insert.ts';
 
 /**
  * A month of tracker readings for the demo fleet: each vehicle drives a real road between two demo places
@@ -222,6 +223,6 @@ export async function seedTelemetry(
       }
     }
   });
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(trackingLogs).values(rows.slice(i, i + 1000));
+  await insertFromJson(tx, trackingLogs, rows);
   return rows.length;
 }
