@@ -151,7 +151,7 @@ export async function buildApp({
     },
   });
   await app.register(crudRoutes, {
-    catalog: { entities, tables },
+    catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
     db,
     guard,
     extensions: CREATE_EXTENSIONS,

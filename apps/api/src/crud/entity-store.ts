@@ -2,17 +2,24 @@ import { type EntitySchema, snakeCase } from '@frota/engine';
 import { entities as allEntities } from '@frota/engine/entities';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { entityTables } from '../db/generated/entity-tables.ts';
+import { countsTables, entityTables } from '../db/generated/entity-tables.ts';
 import { users } from '../db/identity-tables.ts';
+import { type CountsStore, countsStore, type CountsTables } from './counts-store.ts';
 
 /** The entities and tables the generic CRUD serves: the schemas and their generated tables by default. */
 export interface TableCatalog {
   entities: readonly EntitySchema[];
   /** Each entity's own table, by entity id (accounts have none: they live in the identity users table). */
   tables: Readonly<Record<string, PgTable>>;
+  /** The counts tables of each entity that declares `storage.counts`, by entity id. */
+  countsTables: CountsTables;
 }
 
-export const DEFAULT_CATALOG: TableCatalog = { entities: allEntities, tables: entityTables };
+export const DEFAULT_CATALOG: TableCatalog = {
+  entities: allEntities,
+  tables: entityTables,
+  countsTables,
+};
 
 /** A related entity's table, as a relation check and a display-name subquery need it. */
 export interface RelatedTable {
@@ -57,6 +64,8 @@ export interface EntityStore {
   selection: Record<string, PgColumn | SQL>;
   /** A record's name: the display field and `displayJoin` (short lists). */
   display: PgColumn | SQL;
+  /** The counts a list reads its totals from (`storage.counts`). */
+  counts?: CountsStore;
 }
 
 /** Where an entity's rows live: its generated table, or the identity users table scoped to a profile. */
@@ -217,7 +226,7 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
     const source = columns[name] ?? computed[name];
     if (source && !entity.fields[name]?.writeOnly) selection[name] = source;
   }
-  return {
+  const store: EntityStore = {
     entity,
     table,
     columns,
@@ -231,6 +240,8 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
     selection,
     display: displaySource(entity, catalog),
   };
+  if (entity.storage.counts) store.counts = countsStore(entity, catalog.countsTables[entity.id]);
+  return store;
 }
 
 /** `condition` limited to the store's scope (an account entity's profile). */

@@ -7,7 +7,7 @@ import { type EntityStore, expressionOf } from './entity-store.ts';
 export const FILTER_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The instant a calendar day (YYYY-MM-DD, checked by parseListQuery) starts in FILTER_TIME_ZONE. */
-function startOfDay(day: string, plusDays = 0): SQL {
+export function startOfDay(day: string, plusDays = 0): SQL {
   return sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone ${FILTER_TIME_ZONE})`;
 }
 

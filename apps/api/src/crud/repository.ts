@@ -10,6 +10,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
 import { listPage } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
+import { countsAnswer } from './counts.ts';
+import { listByCounts } from './counts-list.ts';
 import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entity-store.ts';
 import { filterConditions, listOrder } from './list-filters.ts';
 import { asStored, overlapGuard } from './no-overlap.ts';
@@ -64,6 +66,9 @@ export function createRepository(db: Database, store: EntityStore) {
       filters: ParsedFilter[],
       sort?: ListSort,
     ): Promise<ListPage<EntityRecord>> {
+      const counts = store.counts;
+      if (counts && countsAnswer(counts, filters))
+        return listByCounts(db, store, counts, { page, perPage, filters, sort });
       const where = scoped(store, ...filterConditions(store, filters));
       const paginate = (query: typeof rowsWithTotal | typeof rowsOnly) =>
         query

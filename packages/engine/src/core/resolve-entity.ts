@@ -209,6 +209,14 @@ function resolveStorage(file: EntityFile): Storage {
     } neste intervalo ({from} a {to}).`;
     storage.noOverlap = { message, ...declared.noOverlap };
   }
+  if (declared.counts)
+    storage.counts = {
+      time: declared.counts.time,
+      by: declared.counts.by,
+      hourTable: `${storage.table}_counts_by_hour`,
+      groupTable: `${storage.table}_count_groups`,
+      dayTable: `${storage.table}_counts_by_day`,
+    };
   return storage;
 }
 

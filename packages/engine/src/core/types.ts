@@ -149,6 +149,19 @@ export interface AccountStorage {
 
 /** A read-only field computed from another table when a record is read (`storage.joins`). */
 export type StorageJoin = NonNullable<NonNullable<EntityFile['storage']>['joins']>[string];
+/** Record counts kept beside an entity's table for its list (`storage.counts`). */
+export interface Counts {
+  /** The date-time field counted by hour and by São Paulo day. */
+  time: string;
+  /** The fields whose values the day counts keep apart. */
+  by: string[];
+  /** Records per hour of `time`: `<table>_counts_by_hour`. */
+  hourTable: string;
+  /** Each combination of the `by` fields' values the records hold, with an id: `<table>_count_groups`. */
+  groupTable: string;
+  /** Records per São Paulo day of `time` and group of values: `<table>_counts_by_day`. */
+  dayTable: string;
+}
 
 export interface Storage {
   table: string;
@@ -163,6 +176,8 @@ export interface Storage {
   joins: Record<string, StorageJoin>;
   /** Present when the records are sign-in accounts: the table is the identity users table. */
   accounts?: AccountStorage;
+  /** Present when the list reads its totals from counts kept beside the table. */
+  counts?: Counts;
   noOverlap?: NoOverlap;
 }
 

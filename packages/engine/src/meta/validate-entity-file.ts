@@ -3,6 +3,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
 import { everyForm, fieldRuleProblems, variantProblems, withinProblems } from './capability-checks.ts';
+import { countsErrors } from './counts-errors.ts';
 import type { EntityFile, EntitySchema } from '../core/types.ts';
 
 export interface SchemaFileError {
@@ -186,6 +187,7 @@ function referenceErrors(
     problem('/storage/table', 'accounts are stored in the identity users table: leave table out');
   for (const found of [...fieldRuleProblems(entity), ...variantProblems(source, entity)])
     problem(found.path, found.message);
+  errors.push(...countsErrors(file, entity));
   return errors;
 }
 

@@ -800,6 +800,25 @@ among: string[]
  */
 message?: string
 }
+counts?: Counts
+}
+/**
+ * Record counts kept beside the table, exact at every moment (database triggers on every insert, update, delete and truncate): per hour of the `time` field (`<table>_counts_by_hour`), and per São Paulo calendar day of it and combination of the `by` fields' values (`<table>_counts_by_day`, the combinations in `<table>_count_groups`). A list whose filters are all on `by` fields (contains, prefix, equals) or date filters on `time` reads its total from them instead of counting the records, and, ordered by `time`, reads a page from the hours or days it falls on only. The records get an index on `time` and one on each `by` field with `time` (each with id, the order's tie-break). Not with accounts.
+ * 
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "Counts".
+ */
+export interface Counts {
+/**
+ * A stored field with format "date-time": its hour and its São Paulo day are counted, as date filters read them.
+ */
+time: string
+/**
+ * Stored fields the day counts keep apart: their list filters are answered from them.
+ * 
+ * @minItems 1
+ */
+by: string[]
 }
 /**
  * The records link a parent (list.parent) to a child entity: the list under the parent adds links through a dialog with a multi-select of children (permission link) and removes one per row (row action unlink). The pair (parent field, child field) is unique.

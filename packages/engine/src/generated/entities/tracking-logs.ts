@@ -276,13 +276,19 @@ export const trackingLogs: EntitySchema = {
     "columns": {},
     "unique": [],
     "uniqueTogether": [],
-    "indexes": [
-      "savedAt",
-      "placa",
-      "motoristaNome",
-      "clientId"
-    ],
+    "indexes": [],
     "secrets": {},
-    "joins": {}
+    "joins": {},
+    "counts": {
+      "time": "savedAt",
+      "by": [
+        "clientId",
+        "placa",
+        "motoristaNome"
+      ],
+      "hourTable": "tracking_logs_counts_by_hour",
+      "groupTable": "tracking_logs_count_groups",
+      "dayTable": "tracking_logs_counts_by_day"
+    }
   }
 };
