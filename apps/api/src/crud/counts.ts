@@ -65,6 +65,7 @@ function bucketsOf(store: EntityStore, counts: CountsStore, filters: ParsedFilte
   const byValues = filters.filter(({ filter }) => filter.input !== 'date');
   if (byValues.length === 0) {
     const { table, hour, rowCount } = counts.hour;
+    // A São Paulo day is whole UTC hours: its offsets have been whole hours since 1914.
     const where = onDates(filters, ({ filter, value }) =>
       filter.match === 'gte'
         ? sql`${hour} >= (${startOfDay(value)} at time zone 'UTC')`
