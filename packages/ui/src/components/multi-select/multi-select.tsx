@@ -95,6 +95,8 @@ export function MultiSelect<V extends string | number>({
     <div className={cn('min-w-0', className)}>
       <Combobox
         multiple
+        // Opens on click or focus, like the form's single selects: the options are the point of the control.
+        immediate
         value={value}
         onChange={(values: V[]) => {
           onChange(values);

@@ -1,0 +1,149 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import { choose, listRows, optionsOf } from '../support/registers.ts';
+
+const TITLE = 'Motoristas';
+const LIST = '/backoffice/motoristas/';
+
+type Option = { value: number | string; text: string };
+
+async function apiGet<T>(path: string): Promise<T> {
+  const token = await apiToken(ADMIN.email, ADMIN.password);
+  const response = await fetch(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok, path).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface CreatableDrivers {
+  client: Option;
+  /** A name this client's trackers reported that is no driver yet. */
+  newName: string;
+  /** A name already registered as this client's driver. */
+  existingName: string;
+  plate: string;
+  operation: string;
+}
+
+/**
+ * A client whose trackers reported a driver name that is not yet registered, read from the API: the seed leaves
+ * one name per client out, and each creation here uses one up (a retry finds the next).
+ */
+async function creatableDrivers(): Promise<CreatableDrivers> {
+  const clients = await apiGet<Option[]>('/v1/backoffice/clients/all');
+  const drivers = await apiGet<{ itens: Array<{ firstName: string; lastName: string; clienteId: number }> }>(
+    '/v1/backoffice/motoristas/?perPage=100',
+  );
+  for (const client of clients) {
+    const reported = await apiGet<Option[]>(`/v1/backoffice/logs/all?clientId=${client.value}`);
+    const registered = new Set(
+      drivers.itens
+        .filter((driver) => driver.clienteId === client.value)
+        .map((driver) => `${driver.firstName} ${driver.lastName}`.trim()),
+    );
+    const newName = reported.map((option) => option.text).find((name) => !registered.has(name));
+    const existingName = [...registered][0];
+    const plates = await apiGet<Option[]>(`/v1/backoffice/vehicle-plates/all?clientId=${client.value}`);
+    const operations = await apiGet<Option[]>(`/v1/backoffice/fleets/all?clientId=${client.value}`);
+    if (newName && existingName && plates[0] && operations[0])
+      return { client, newName, existingName, plate: plates[0].text, operation: operations[0].text };
+  }
+  throw new Error('no demo client has a reported driver name left to register');
+}
+
+/** Picks options of a multi-select (its name starts with the label), typing each to search. */
+async function chooseMany(page: Page, label: string, texts: string[]) {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  for (const text of texts) {
+    await input.click();
+    await input.fill(text);
+    await (await optionsOf(input)).getByRole('option', { name: text, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`${texts.length} selecionado(s)`)).toBeVisible();
+}
+
+const rows = (page: Page) => listRows(page, TITLE);
+const cell = (row: Locator, index: number) => row.locator('td').nth(index);
+
+/** Creates drivers as `user` from one new and one existing name, and checks both results and the list. */
+async function createDrivers(page: Page, user: typeof ADMIN, withOperation: boolean) {
+  const target = await creatableDrivers();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, user);
+  await page.goto(LIST);
+  await page.getByRole('link', { name: 'Novo' }).click();
+  await expect(page.getByRole('heading', { name: 'Novo Motorista' })).toBeVisible();
+
+  const names = page.getByRole('combobox', { name: /^Motoristas/ });
+  await expect(names).toBeDisabled();
+  await expect(page.getByText('Selecione primeiro o campo Cliente.').first()).toBeVisible();
+  await choose(page, 'Cliente', target.client.text);
+  await expect(names).toBeEnabled();
+  await chooseMany(page, 'Motoristas', [target.newName, target.existingName]);
+  const operation = page.getByRole('combobox', { name: /^Operação/ });
+  if (withOperation) await choose(page, 'Operação', target.operation);
+  else await expect(operation).toHaveCount(0);
+  await choose(page, 'Placa', target.plate);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  // One toast per name: the new account with its password, once; the existing name refused.
+  const created = toast(page, `Motorista ${target.newName} criado com sucesso.`);
+  await expect(created).toBeVisible();
+  const password = (await created.locator('code').textContent()) ?? '';
+  expect(password).toMatch(/^\S{10}$/);
+  await created.getByRole('button', { name: 'Copiar senha' }).click();
+  await expect(created.getByRole('button', { name: 'Senha copiada!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+  await expect(
+    toast(page, `${target.existingName}: motorista já cadastrado para este cliente.`),
+  ).toBeVisible();
+
+  // Not every name succeeded: the form stays, keeping the failed name and the rest of what was chosen.
+  await expect(page).toHaveURL(/\/backoffice\/motoristas\/create\/$/);
+  await expect(page.getByText('1 selecionado(s)')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remover ${target.existingName}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveValue(target.client.text);
+
+  // The toasts stay until the user has read them: still there a while later.
+  await page.waitForTimeout(5_000);
+  await expect(created).toBeVisible();
+
+  await page.goto(LIST);
+  await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(target.newName);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(cell(row, 1)).toHaveText(target.newName);
+  await expect(cell(row, 2)).toHaveText(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+  await expect(cell(row, 3)).toHaveText(target.client.text);
+  await expect(cell(row, 4)).toHaveText(withOperation ? target.operation : '-');
+  await expect(cell(row, 5)).toHaveText(`${target.plate.slice(0, 3)}-${target.plate.slice(3)}`);
+  return target;
+}
+
+test.describe('Drivers', () => {
+  test('Admin: creates drivers from reported names, one result per name, the password copied', async ({
+    page,
+  }) => {
+    await createDrivers(page, ADMIN, true);
+  });
+
+  test('Manager: creates a driver without choosing an operation, and edits it', async ({ page }) => {
+    const target = await createDrivers(page, MANAGER, false);
+    const row = rows(page).first();
+    await row.getByRole('link', { name: /^Editar/ }).click();
+    await expect(page.getByRole('heading', { name: 'Editar Motorista' })).toBeVisible();
+    // The client is Admin-only on edit.
+    await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveCount(0);
+    const lastName = page.getByRole('textbox', { name: /^Sobrenome/ });
+    await lastName.fill(`${await lastName.inputValue()} Jr.`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Motorista atualizado com sucesso').first()).toBeVisible();
+    await expect(page).toHaveURL(LIST);
+    await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill(`${target.newName} Jr.`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(rows(page)).toHaveCount(1);
+  });
+});
