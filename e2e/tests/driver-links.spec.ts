@@ -63,6 +63,7 @@ test.describe('Driver links', () => {
     await page.getByRole('link', { name: `Motoristas de ${client.name}` }).click();
     await expect(page).toHaveURL(`/backoffice/clients/drivers/?clientId=${client.id}`);
     await expect(page.getByRole('heading', { name: CLIENT_DRIVERS })).toBeVisible();
+    await expect(page.getByText(`Cliente: ${client.name}`, { exact: true })).toBeVisible();
     const rows = listRows(page, CLIENT_DRIVERS);
     const row = rows.filter({ hasText: fullName(driver) });
     await expect(row).toHaveCount(1);
@@ -115,6 +116,7 @@ test.describe('Driver links', () => {
       .click();
     await expect(page).toHaveURL(`/backoffice/fleets/${fleet.value}/drivers/`);
     await expect(page.getByRole('heading', { name: FLEET_DRIVERS })).toBeVisible();
+    await expect(page.getByText(`Operação: ${fleet.text}`, { exact: true })).toBeVisible();
     const rows = listRows(page, FLEET_DRIVERS);
     const row = rows.filter({ hasText: fullName(driver) });
     await expect(row).toHaveCount(1);

@@ -16,6 +16,7 @@ import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { type ListControllerOptions, useListController } from './use-list-controller.ts';
+import { useParentName } from './use-parent-name.ts';
 import { useVariantTab } from './use-variant-tab.ts';
 
 // The dialog brings RJSF and the form widgets: a list loads them only when a modal form opens.
@@ -87,10 +88,12 @@ function LinkButton() {
 }
 
 function ListHeader() {
-  const { entity } = useListContext();
+  const { entity, parentId } = useListContext();
+  const parentName = useParentName(entity, parentId);
   return (
     <PageHeader
       title={entity.list.title}
+      subtitle={parentName}
       actions={
         <>
           <BackButton />

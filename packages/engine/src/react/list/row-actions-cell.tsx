@@ -9,7 +9,7 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
   const { entity, askDelete, askToggle, askUnlink, openEdit } = useListContext();
   const theme = useListTheme();
   return (
-    <ButtonRow align="end" gap="tight">
+    <ButtonRow align="end" gap="tight" wrap={false}>
       {entity.list.rowActions.map((action, index) => {
         const Action = lookupKind(
           theme.rowActions,
