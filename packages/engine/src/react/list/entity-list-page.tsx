@@ -1,15 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  ChevronLeftIcon,
-  Notice,
-  PageHeader,
-  Pagination,
-  PlusIcon,
-  Tabs,
-  buttonClasses,
-} from '@frota/ui';
+import { Button, ChevronLeftIcon, Notice, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
 import { newRecordPath } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { ListContext, useListContext } from './list-context.tsx';
@@ -29,6 +20,7 @@ const AssociationLinkDialog = lazy(() =>
 );
 // The confirmation brings Headless UI's dialog: loaded when a delete or toggle first asks.
 const LazyListConfirm = lazy(() => import('./list-confirm.tsx').then((m) => ({ default: m.ListConfirm })));
+const VariantTabs = lazy(() => import('./variant-tabs.tsx').then((m) => ({ default: m.VariantTabs })));
 
 function NewButton() {
   const { entity, canCreate, openCreate, parentId, parentMissing } = useListContext();
@@ -157,17 +149,13 @@ function ListBody() {
   );
 }
 
-/** One tab per variant (`variants`), labelled by the discriminator's title; the selected one shows the list. */
-function VariantTabs({ entity, tab }: { entity: EntitySchema; tab: ReturnType<typeof useVariantTab> }) {
-  const variants = entity.variants;
-  if (!variants) return <ListBody />;
+/** The list, under one tab per variant for an entity with variants. */
+function ListOrTabs({ entity, tab }: { entity: EntitySchema; tab: ReturnType<typeof useVariantTab> }) {
+  if (!entity.variants) return <ListBody />;
   return (
-    <Tabs
-      label={entity.fields[variants.field]?.title}
-      tabs={variants.items.map((item) => ({ key: item.key, label: item.label, content: <ListBody /> }))}
-      selectedKey={tab.key}
-      onChange={tab.select}
-    />
+    <Suspense fallback={null}>
+      <VariantTabs entity={entity} tab={tab} body={<ListBody />} />
+    </Suspense>
   );
 }
 
@@ -184,7 +172,7 @@ export function EntityListPage({ entity, ...options }: { entity: EntitySchema } 
       <div className="space-y-4">
         <ListHeader />
         <MissingParent />
-        <VariantTabs entity={entity} tab={tab} />
+        <ListOrTabs entity={entity} tab={tab} />
         <ListConfirm />
         <ListFormDialog />
       </div>
