@@ -7,6 +7,7 @@ import { DEMO_COMPANIES } from './demo-companies.ts';
 import { cnpjFrom, cpfFrom } from './documents.ts';
 import { seedDrivers } from './drivers.ts';
 import { seedBonusRanges } from './bonus-ranges.ts';
+import { seedControlTower } from './control-tower.ts';
 import { seedTelemetry } from './telemetry.ts';
 import { seedRegisters } from './registers.ts';
 import { seedStaff } from './staff.ts';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await seedBonusRanges(tx, now);
     await seedTelemetry(tx, activeClients, now);
     await seedDrivers(tx, passwordHash);
+    await seedControlTower(tx);
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account) => ({
         ...account,

@@ -10,14 +10,16 @@ import { drivers } from './entities/drivers.ts';
 import { fleetDrivers } from './entities/fleet-drivers.ts';
 import { fleetTypes } from './entities/fleet-types.ts';
 import { fleets } from './entities/fleets.ts';
+import { justifications } from './entities/justifications.ts';
 import { managers } from './entities/managers.ts';
 import { operationTypes } from './entities/operation-types.ts';
+import { products } from './entities/products.ts';
 import { referenceGroups } from './entities/reference-groups.ts';
 import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes };
+export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, products, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, managers, operationTypes, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, products, referenceGroups, trackingLogs, vehiclePlates, vehicleTypes];

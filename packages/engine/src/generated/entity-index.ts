@@ -581,6 +581,65 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/fleets.ts').then((m) => m.fleets),
   },
   {
+    "id": "justifications",
+    "label": {
+      "singular": "Justificativa",
+      "plural": "Justificativas",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/torre/justifications"
+    },
+    "menu": {
+      "label": "Justificativas",
+      "group": "tower",
+      "order": 80
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/justifications",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/justifications.ts').then((m) => m.justifications),
+  },
+  {
     "id": "managers",
     "label": {
       "singular": "Gestor",
@@ -691,6 +750,65 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     load: () => import('./entities/operation-types.ts').then((m) => m.operationTypes),
+  },
+  {
+    "id": "products",
+    "label": {
+      "singular": "Produto",
+      "plural": "Produtos",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/torre/products"
+    },
+    "menu": {
+      "label": "Produtos",
+      "group": "tower",
+      "order": 100
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/product-types",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/products.ts').then((m) => m.products),
   },
   {
     "id": "reference-groups",

@@ -122,6 +122,15 @@ export interface FleetsRecord {
   isActive: boolean;
 }
 
+/** A record of justifications.json as the API returns it. */
+export interface JustificationsRecord {
+  id: number;
+  code: string;
+  description: string;
+  type: "Cancellation" | "Modification";
+  isActive: boolean;
+}
+
 /** A record of managers.json as the API returns it. */
 export interface ManagersRecord {
   id: number;
@@ -142,6 +151,16 @@ export interface OperationTypesRecord {
   id: number;
   code: string;
   name: string;
+  isActive: boolean;
+}
+
+/** A record of products.json as the API returns it. */
+export interface ProductsRecord {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  type: "DryLoad" | "Bulk" | "Other";
   isActive: boolean;
 }
 

@@ -165,6 +165,22 @@ export const fleets = pgTable(
   ],
 );
 
+/** Table of justifications.json. */
+export const justifications = pgTable(
+  'justifications',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 50 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    type: text('type').notNull().default("Cancellation"),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('justifications_code_unique').on(table.code),
+    index('justifications_description_idx').on(table.description),
+  ],
+);
+
 /** Table of operation-types.json. */
 export const operationTypes = pgTable(
   'operation_types',
@@ -177,6 +193,23 @@ export const operationTypes = pgTable(
   (table) => [
     uniqueIndex('operation_types_code_unique').on(table.code),
     index('operation_types_name_idx').on(table.name),
+  ],
+);
+
+/** Table of products.json. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    type: text('type').notNull().default("DryLoad"),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('products_code_unique').on(table.code),
+    index('products_name_idx').on(table.name),
   ],
 );
 
@@ -310,7 +343,9 @@ export const entityTables = {
   'fleet-drivers': fleetDrivers,
   'fleet-types': fleetTypes,
   'fleets': fleets,
+  'justifications': justifications,
   'operation-types': operationTypes,
+  'products': products,
   'reference-groups': referenceGroups,
   'tracking-logs': trackingLogs,
   'vehicle-plates': vehiclePlates,
