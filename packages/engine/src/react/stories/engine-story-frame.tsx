@@ -1,10 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AppToaster } from '@frota/ui';
+import { AppToaster, toast } from '@frota/ui';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import { createRestDataProvider } from '../shared/data-provider.ts';
-import { EngineProvider } from '../shared/engine-context.tsx';
+import { EngineProvider, type EngineContextValue } from '../shared/engine-context.tsx';
 import { createInMemoryApi, type InMemoryApiOptions } from './in-memory-api.ts';
 
 export interface EngineStoryFrameProps extends InMemoryApiOptions {
@@ -17,6 +17,11 @@ export interface EngineStoryFrameProps extends InMemoryApiOptions {
   path: string;
   /** The route pattern of the page (with :id for edit pages). */
   route: string;
+  /**
+   * The portal's custom create flows the page needs (`forms.create.extension`), by name, as the portal registers
+   * them on EngineProvider; the in-memory API answers their calls through `createExtensions`.
+   */
+  formExtensions?: EngineContextValue['formExtensions'];
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function EngineStoryFrame({
   profile,
   path,
   route,
+  formExtensions,
   children,
   ...api
 }: EngineStoryFrameProps) {
@@ -40,11 +46,14 @@ export function EngineStoryFrame({
     () => ({
       dataProvider: createRestDataProvider(createInMemoryApi([{ entity, records }, ...related], api)),
       profile,
+      formExtensions,
     }),
     // One in-memory API per story render; its records change as the story plays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entity, profile],
   );
+  // Toasts that stay until closed (a create flow's results) would otherwise outlive the story into the next one.
+  useEffect(() => () => toast.remove(), []);
   return (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[path]}>
