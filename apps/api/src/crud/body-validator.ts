@@ -1,5 +1,6 @@
 import {
   atMostErrors,
+  differentFromErrors,
   BROWSER_AJV_OPTIONS,
   checkDigitErrors,
   decimalErrors,
@@ -108,6 +109,8 @@ export function compileBodyValidator(
     const passed = Object.fromEntries(Object.entries(clean).filter(([name]) => !byField[name]));
     // A minimum above its maximum, once both are numbers the schema accepted.
     for (const [field, message] of Object.entries(atMostErrors(entity, variant, passed))) add(field, message);
+    for (const [field, message] of Object.entries(differentFromErrors(entity, variant, passed)))
+      add(field, message);
     for (const rule of rules)
       for (const [field, messages] of Object.entries(rule(passed))) for (const m of messages) add(field, m);
     if (Object.keys(byField).length > 0) throw fieldError('VALIDATION', byField);

@@ -175,7 +175,7 @@ export function displaySource(
   const main = fieldSource(entity, entity.displayField ?? 'id', catalog, seen);
   if (entity.displayJoin.length === 0) return main;
   const parts = [main, ...entity.displayJoin.map((field) => fieldSource(entity, field, catalog, seen))];
-  return sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
+  return sql`concat_ws(${entity.displaySeparator ?? ' '}, ${sql.join(parts, sql`, `)})`;
 }
 
 /**

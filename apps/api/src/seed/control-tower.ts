@@ -1,5 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { justifications, products } from '../db/generated/entity-tables.ts';
+import {
+  justifications,
+  products,
+  referenceGroups,
+  references,
+  routes,
+} from '../db/generated/entity-tables.ts';
 
 /** [code, name, description, type] of the products the demo clients carry. */
 const PRODUCTS = [
@@ -25,8 +32,126 @@ const JUSTIFICATIONS = [
   ['VOLUME', 'Ajuste de volume', 'Modification'],
 ] as const;
 
-/** The control tower's catalogues: products and justifications (one inactive of each, as in real use). */
+/**
+ * Well-known Brazilian logistics places: [code, name, description, group code, load, unload, centre]. The
+ * centre is where the place's geofence is drawn.
+ */
+const REFERENCES = [
+  [
+    'STS-T1',
+    'Porto de Santos – Terminal 1',
+    'Terminal de granéis da margem direita',
+    'PORTO',
+    false,
+    true,
+    [-23.9608, -46.3336],
+  ],
+  [
+    'PNG-COR',
+    'Porto de Paranaguá – Corredor de Exportação',
+    'Berços de granéis sólidos',
+    'PORTO',
+    false,
+    true,
+    [-25.5005, -48.5206],
+  ],
+  [
+    'CPS-CD',
+    'CD Campinas',
+    'Centro de distribuição às margens da Rod. dos Bandeirantes',
+    'CD',
+    true,
+    true,
+    [-22.9056, -47.0608],
+  ],
+  [
+    'SP-CD',
+    'CD São Paulo – Vila Leopoldina',
+    'Centro de distribuição urbano',
+    'CD',
+    true,
+    true,
+    [-23.5136, -46.6877],
+  ],
+  ['CWB-CD', 'CD Curitiba – CIC', 'Cidade Industrial de Curitiba', 'CD', true, true, [-25.4284, -49.2733]],
+  ['GYN-CD', 'CD Goiânia', 'Polo logístico da BR-153', 'CD', true, true, [-16.6869, -49.2648]],
+  [
+    'PLN-REF',
+    'Refinaria de Paulínia',
+    'Portaria de carregamento',
+    'USINA',
+    true,
+    false,
+    [-22.7611, -47.1542],
+  ],
+  ['RAO-USN', 'Usina Ribeirão Preto', 'Usina de açúcar e etanol', 'USINA', true, false, [-21.1775, -47.8103]],
+  [
+    'ROO-TRM',
+    'Terminal de grãos Rondonópolis',
+    'Terminal ferroviário de grãos (MT)',
+    'FAZENDA',
+    true,
+    true,
+    [-16.4673, -54.6372],
+  ],
+  [
+    'SRS-ARM',
+    'Armazém Sorriso',
+    'Armazém de soja e milho (MT)',
+    'FAZENDA',
+    true,
+    false,
+    [-12.5425, -55.7211],
+  ],
+] as const;
+
+/** [origin code, destination code] of the routes the demo operations run. */
+const ROUTES = [
+  ['CPS-CD', 'STS-T1'],
+  ['SP-CD', 'STS-T1'],
+  ['CWB-CD', 'PNG-COR'],
+  ['ROO-TRM', 'STS-T1'],
+  ['SRS-ARM', 'ROO-TRM'],
+  ['GYN-CD', 'SP-CD'],
+  ['RAO-USN', 'STS-T1'],
+  ['PLN-REF', 'CPS-CD'],
+] as const;
+
+async function seedReferencesAndRoutes(tx: Transaction) {
+  const groups = await tx
+    .select({ id: referenceGroups.id, code: referenceGroups.code })
+    .from(referenceGroups)
+    .where(inArray(referenceGroups.code, [...new Set(REFERENCES.map((reference) => reference[3]))]));
+  const groupId = new Map(groups.map((group) => [group.code, group.id]));
+  const created = await tx
+    .insert(references)
+    .values(
+      REFERENCES.map(([referenceCode, name, description, group, isLoad, isUnload]) => ({
+        referenceCode,
+        name,
+        description,
+        referenceGroupId: groupId.get(group),
+        isLoad,
+        isUnload,
+        isReferenceVisible: true,
+      })),
+    )
+    .returning({ id: references.id, code: references.referenceCode });
+  const referenceId = new Map(created.map((reference) => [reference.code, reference.id]));
+  await tx.insert(routes).values(
+    ROUTES.map(([origin, destination]) => ({
+      originId: referenceId.get(origin)!,
+      destinationId: referenceId.get(destination)!,
+    })),
+  );
+}
+
+/**
+ * The control tower's catalogues: products and justifications (one inactive of each, as in real use),
+ * references at real places and the routes between them.
+ */
 export async function seedControlTower(tx: Transaction) {
+  await seedReferencesAndRoutes(tx);
   await tx.insert(products).values(
     PRODUCTS.map(([code, name, description, type], index) => ({
       code,

@@ -159,6 +159,10 @@ export function invalidPayloads(
       above <= (entity.fields[name]?.maximum ?? above)
     )
       mutations.push({ field: name, label: `${name}: above ${other}`, value: above });
+    // A field equal to the one its differentFrom names (a route's destination as its origin).
+    const distinct = entity.fields[name]?.differentFrom;
+    if (distinct && form.fields.includes(distinct) && valid[distinct] !== undefined)
+      mutations.push({ field: name, label: `${name}: equal to ${distinct}`, value: valid[distinct] });
   }
   const apply = (...changes: Mutation[]) => {
     const payload: Record<string, unknown> = { ...valid };

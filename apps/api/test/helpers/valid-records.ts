@@ -114,8 +114,12 @@ export async function validPayload(
   const order = (name: string) =>
     entity.fields[name]?.relation?.dependsOn ? 0 : entity.fields[name]?.relation?.within ? 2 : 1;
   relations.sort((a, b) => order(a) - order(b));
-  // A group that may hold one range (storage.noOverlap) is made afresh, so valid payloads never collide.
-  const ownGroup = new Set(entity.storage.noOverlap?.among ?? []);
+  // A group that may hold one range (storage.noOverlap) or one record (a composite storage.unique) is made
+  // afresh, so valid payloads never collide; fresh records also differ from each other (differentFrom).
+  const ownGroup = new Set([
+    ...(entity.storage.noOverlap?.among ?? []),
+    ...entity.storage.uniqueTogether.flat(),
+  ]);
   for (const name of relations) {
     if (name in values) continue;
     const relation = entity.fields[name]!.relation!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atMostErrors, decimalErrors, decimalPlaces, resolveEntity } from './index.ts';
+import { atMostErrors, decimalErrors, decimalPlaces, differentFromErrors, resolveEntity } from './index.ts';
 import type { EntityFile } from './index.ts';
 
 const prizeFile: EntityFile = {
@@ -73,5 +73,42 @@ describe('storage.noOverlap', () => {
       among: ['value'],
       message: 'Já existe um prêmio ativo neste intervalo ({from} a {to}).',
     });
+  });
+});
+
+describe('differentFrom', () => {
+  const trips = resolveEntity({
+    $schema: './entity.schema.json',
+    id: 'trips',
+    label: { singular: 'Viagem', plural: 'Viagens', gender: 'f' },
+    fields: {
+      id: { type: 'integer', title: '#', readOnly: true },
+      from: { type: 'integer', title: 'Origem' },
+      to: { type: 'integer', title: 'Destino', differentFrom: 'from' },
+    },
+    forms: {
+      ui: { to: { errorMessages: { differentFrom: 'Origem e destino não podem ser iguais.' } } },
+      create: { fields: ['from', 'to'], required: ['from', 'to'] },
+      edit: { fields: ['to'], required: ['to'] },
+    },
+    list: { columns: ['from'] },
+    permissions: { list: ['Admin'], create: ['Admin'], edit: ['Admin'], delete: [] },
+    api: { basePath: '/v1/trips' },
+    routes: { base: '/trips/' },
+  });
+
+  it('refuses a value equal to the other field under the field that declares it, with its message', () => {
+    expect(differentFromErrors(trips, 'create', { from: 3, to: 3 })).toEqual({
+      to: 'Origem e destino não podem ser iguais.',
+    });
+    // A select may hand over the id as text: still the same record.
+    expect(differentFromErrors(trips, 'create', { from: 3, to: '3' })).toHaveProperty('to');
+    expect(differentFromErrors(trips, 'create', { from: 3, to: 4 })).toEqual({});
+  });
+
+  it('says nothing while either is empty, or in a form without the other field', () => {
+    expect(differentFromErrors(trips, 'create', { from: 3 })).toEqual({});
+    expect(differentFromErrors(trips, 'create', { from: '', to: '' })).toEqual({});
+    expect(differentFromErrors(trips, 'edit', { from: 3, to: 3 })).toEqual({});
   });
 });

@@ -64,3 +64,31 @@ export function atMostErrors(
   }
   return errors;
 }
+
+/**
+ * Fields equal to the field their `differentFrom` names (a route's destination and its origin), as pt-BR
+ * errors under the field that declares it; only where the form holds both and both have a value.
+ *
+ * @example differentFromErrors(routes, 'create', { originId: 3, destinationId: 3 }) // { destinationId: '...' }
+ */
+export function differentFromErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const form = formVariant(entity, variant);
+  const empty = (value: unknown) => value === undefined || value === null || value === '';
+  for (const name of form.fields) {
+    const other = entity.fields[name]?.differentFrom;
+    if (other === undefined || !form.fields.includes(other)) continue;
+    const [value, compared] = [data[name], data[other]];
+    if (empty(value) || empty(compared) || String(value) !== String(compared)) continue;
+    errors[name] = validationMessage(entity, variant, {
+      keyword: 'differentFrom',
+      field: name,
+      params: { other: entity.fields[other]?.title ?? other },
+    });
+  }
+  return errors;
+}

@@ -60,7 +60,7 @@ export {
   passwordLengthError,
 } from './password-rules.ts';
 export { checkDigitErrors } from './check-digits.ts';
-export { atMostErrors, decimalErrors, decimalPlaces } from './field-rules.ts';
+export { atMostErrors, decimalErrors, decimalPlaces, differentFromErrors } from './field-rules.ts';
 export {
   createForms,
   entityCalls,

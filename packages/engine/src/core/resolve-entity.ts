@@ -289,6 +289,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     label: file.label,
     displayField: file.displayField ?? ID_FIELD,
     displayJoin: file.displayJoin ?? [],
+    ...(file.displaySeparator ? { displaySeparator: file.displaySeparator } : {}),
     fields,
     forms,
     list,

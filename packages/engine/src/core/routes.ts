@@ -16,7 +16,7 @@ export function recordDisplayName(entity: EntitySchema, record: Record<string, u
   const more = (entity.displayJoin ?? [])
     .map((field) => record[field])
     .filter((v) => v !== null && v !== undefined && v !== '');
-  return [main, ...more.map(String)].join(' ');
+  return [main, ...more.map(String)].join(entity.displaySeparator ?? ' ');
 }
 
 /**

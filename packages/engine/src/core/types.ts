@@ -214,6 +214,8 @@ export interface EntitySchema {
   displayField: string;
   /** Fields written after the display field where a record is named (`displayJoin`); usually empty. */
   displayJoin: string[];
+  /** What joins the display field and `displayJoin` (default a space). */
+  displaySeparator?: string;
   fields: Record<string, Field>;
   forms: Forms;
   list: List;

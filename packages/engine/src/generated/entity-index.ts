@@ -870,6 +870,122 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/reference-groups.ts').then((m) => m.referenceGroups),
   },
   {
+    "id": "references",
+    "label": {
+      "singular": "Referência",
+      "plural": "Referências",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/torre/references"
+    },
+    "menu": {
+      "label": "Referências",
+      "group": "tower",
+      "order": 70
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": false,
+      "edit": false
+    },
+    "api": {
+      "basePath": "/v1/backoffice/references",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/references.ts').then((m) => m.references),
+  },
+  {
+    "id": "routes",
+    "label": {
+      "singular": "Rota",
+      "plural": "Rotas",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/torre/routes"
+    },
+    "menu": {
+      "label": "Rotas",
+      "group": "tower",
+      "order": 90
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [
+        "Admin"
+      ],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/routes",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/routes.ts').then((m) => m.routes),
+  },
+  {
     "id": "tracking-logs",
     "label": {
       "singular": "Log de rastreamento",

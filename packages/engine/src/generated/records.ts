@@ -127,7 +127,7 @@ export interface JustificationsRecord {
   id: number;
   code: string;
   description: string;
-  type: "Cancellation" | "Modification";
+  type?: "Cancellation" | "Modification";
   isActive: boolean;
 }
 
@@ -160,7 +160,7 @@ export interface ProductsRecord {
   code: string;
   name: string;
   description: string;
-  type: "DryLoad" | "Bulk" | "Other";
+  type?: "DryLoad" | "Bulk" | "Other";
   isActive: boolean;
 }
 
@@ -169,6 +169,31 @@ export interface ReferenceGroupsRecord {
   id: number;
   code: string;
   name: string;
+  isActive: boolean;
+}
+
+/** A record of references.json as the API returns it. */
+export interface ReferencesRecord {
+  id: number;
+  referenceCode?: string;
+  name?: string;
+  description?: string;
+  referenceGroupId?: number;
+  referenceGroupName: string;
+  isReferenceVisible?: boolean;
+  isLoad?: boolean;
+  isUnload?: boolean;
+  createdAt: string;
+  isActive: boolean;
+}
+
+/** A record of routes.json as the API returns it. */
+export interface RoutesRecord {
+  id: number;
+  originId: number;
+  originName: string;
+  destinationId: number;
+  destinationName: string;
   isActive: boolean;
 }
 

@@ -33,7 +33,7 @@ function fieldChecker(entity: EntitySchema, problems: FileProblem[]) {
 
 /**
  * The checks of the field rules and storage capabilities: exact decimals (`decimals` on a number within its
- * column's range), `atMost` between two numbers, a relation `within` another record's parent, the `hidden`
+ * column's range), `atMost` between two numbers, `differentFrom` another field, a relation `within` another record's parent, the `hidden`
  * widget (only the list's parent, which the page fills), and `storage.noOverlap` on stored fields.
  */
 export function fieldRuleProblems(entity: EntitySchema): FileProblem[] {
@@ -54,6 +54,9 @@ export function fieldRuleProblems(entity: EntitySchema): FileProblem[] {
     if (field.atMost !== undefined && check(`${path}/atMost`, field.atMost)) {
       if (field.atMost === name || !numeric(name) || !numeric(field.atMost))
         problem(`${path}/atMost`, 'atMost compares this number with another number field');
+    }
+    if (field.differentFrom !== undefined && check(`${path}/differentFrom`, field.differentFrom)) {
+      if (field.differentFrom === name) problem(`${path}/differentFrom`, 'differentFrom names another field');
     }
     const within = field.relation?.within;
     if (within) {

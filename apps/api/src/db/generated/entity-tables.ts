@@ -172,7 +172,7 @@ export const justifications = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 50 }).notNull(),
     description: varchar('description', { length: 500 }).notNull(),
-    type: text('type').notNull().default("Cancellation"),
+    type: text('type').default("Cancellation"),
     isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [
@@ -204,7 +204,7 @@ export const products = pgTable(
     code: varchar('code', { length: 50 }).notNull(),
     name: varchar('name', { length: 150 }).notNull(),
     description: varchar('description', { length: 500 }).notNull(),
-    type: text('type').notNull().default("DryLoad"),
+    type: text('type').default("DryLoad"),
     isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [
@@ -225,6 +225,44 @@ export const referenceGroups = pgTable(
   (table) => [
     uniqueIndex('reference_groups_code_unique').on(table.code),
     index('reference_groups_name_idx').on(table.name),
+  ],
+);
+
+/** Table of references.json. */
+export const references = pgTable(
+  'references',
+  {
+    id: serial('id').primaryKey(),
+    referenceCode: varchar('reference_code', { length: 50 }),
+    name: varchar('name', { length: 150 }),
+    description: varchar('description', { length: 500 }),
+    referenceGroupId: integer('reference_group_id').references(() => referenceGroups.id),
+    isReferenceVisible: boolean('is_reference_visible').default(true),
+    isLoad: boolean('is_load').default(false),
+    isUnload: boolean('is_unload').default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('references_reference_code_unique').on(table.referenceCode),
+    index('references_name_idx').on(table.name),
+    index('references_reference_group_id_idx').on(table.referenceGroupId),
+  ],
+);
+
+/** Table of routes.json. */
+export const routes = pgTable(
+  'routes',
+  {
+    id: serial('id').primaryKey(),
+    originId: integer('origin_id').references(() => references.id).notNull(),
+    destinationId: integer('destination_id').references(() => references.id).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('routes_origin_id_destination_id_unique').on(table.originId, table.destinationId),
+    index('routes_origin_id_idx').on(table.originId),
+    index('routes_destination_id_idx').on(table.destinationId),
   ],
 );
 
@@ -347,6 +385,8 @@ export const entityTables = {
   'operation-types': operationTypes,
   'products': products,
   'reference-groups': referenceGroups,
+  'references': references,
+  'routes': routes,
   'tracking-logs': trackingLogs,
   'vehicle-plates': vehiclePlates,
   'vehicle-types': vehicleTypes,

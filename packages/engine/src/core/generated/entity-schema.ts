@@ -57,6 +57,10 @@ displayField?: string
  */
 displayJoin?: string[]
 /**
+ * What joins displayField and the displayJoin fields in a record's name. Default: a space (a route is "origin → destination" with " → ").
+ */
+displaySeparator?: string
+/**
  * JSON Schema properties of one record, as the API sends and receives it.
  */
 fields: {
@@ -175,6 +179,10 @@ param?: string
  * A number with at most this many digits after the decimal point, kept exact (money: 2): stored as numeric(12, n), read and written as its decimal text, never computed with in floating point; both sides refuse more digits; the number input's step defaults to 10^-n. Only with type number, and with minimum and maximum inside the column's range (up to 10^(12-n) - 10^-n).
  */
 decimals?: number
+/**
+ * Another field of this entity this value may not equal (a route's destination and its origin): checked, in the browser and on the server, in every form that has both, under this field; ui.errorMessages.differentFrom gives the message.
+ */
+differentFrom?: string
 /**
  * Another field of this entity this value may not exceed (a minimum and its maximum): checked, in the browser and on the server, in every form that has both; ui.errorMessages.atMost gives the message.
  */

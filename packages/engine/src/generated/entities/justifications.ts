@@ -61,8 +61,7 @@ export const justifications: EntitySchema = {
       ],
       "required": [
         "code",
-        "description",
-        "type"
+        "description"
       ],
       "ui": {
         "code": {
@@ -80,10 +79,6 @@ export const justifications: EntitySchema = {
           "widget": "text"
         },
         "type": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
-          },
           "widget": "select"
         }
       },
@@ -99,8 +94,7 @@ export const justifications: EntitySchema = {
       ],
       "required": [
         "code",
-        "description",
-        "type"
+        "description"
       ],
       "ui": {
         "code": {
@@ -118,10 +112,6 @@ export const justifications: EntitySchema = {
           "widget": "text"
         },
         "type": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
-          },
           "widget": "select"
         }
       },

@@ -73,8 +73,7 @@ export const products: EntitySchema = {
       "required": [
         "code",
         "name",
-        "description",
-        "type"
+        "description"
       ],
       "ui": {
         "code": {
@@ -99,10 +98,6 @@ export const products: EntitySchema = {
           "widget": "text"
         },
         "type": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
-          },
           "widget": "select"
         }
       },
@@ -120,8 +115,7 @@ export const products: EntitySchema = {
       "required": [
         "code",
         "name",
-        "description",
-        "type"
+        "description"
       ],
       "ui": {
         "code": {
@@ -146,10 +140,6 @@ export const products: EntitySchema = {
           "widget": "text"
         },
         "type": {
-          "errorMessages": {
-            "required": "Todos os campos são obrigatórios.",
-            "minLength": "Todos os campos são obrigatórios."
-          },
           "widget": "select"
         }
       },

@@ -3,11 +3,11 @@
 const exports = {};
 const module = { exports };
 "use strict";
-exports["3562e2d3"] = validate10;
-const schema11 = {"type":"object","properties":{"code":{"type":"string","title":"Código","minLength":1,"maxLength":50},"description":{"type":"string","title":"Descrição","minLength":1,"maxLength":500},"type":{"type":"string","title":"Tipo","default":"Cancellation","oneOf":[{"const":"Cancellation","title":"Cancelamento"},{"const":"Modification","title":"Modificação"}]}},"required":["code","description","type"],"$id":"3562e2d3"};
+exports["7a5db14d"] = validate10;
+const schema11 = {"type":"object","properties":{"code":{"type":"string","title":"Código","minLength":1,"maxLength":50},"description":{"type":"string","title":"Descrição","minLength":1,"maxLength":500},"type":{"type":"string","title":"Tipo","default":"Cancellation","oneOf":[{"const":"Cancellation","title":"Cancelamento"},{"const":"Modification","title":"Modificação"}]}},"required":["code","description"],"$id":"7a5db14d"};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3562e2d3" */;
+/*# sourceURL="7a5db14d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31,8 +31,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.type === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(data0.length > 50){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41,11 +44,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 === "string"){
-if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.code,data:data0};
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,8 +54,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.code,data:data0};
+}
+else {
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.code.type,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -65,8 +66,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.code.type,parentSchema:schema11.properties.code,data:data0};
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(data1.length > 500){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -75,12 +79,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(data1.length > 500){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data1};
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -89,8 +89,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.description,data:data1};
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -100,8 +101,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data1};
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.type.type,parentSchema:schema11.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -110,30 +113,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data2 = data.type;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.type.type,parentSchema:schema11.properties.type,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
 const _errs7 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if("Cancellation" !== data2){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "Cancellation"},message:"must be equal to constant",schema:"Cancellation",parentSchema:schema11.properties.type.oneOf[0],data:data2};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "Cancellation"},message:"must be equal to constant",schema:"Cancellation",parentSchema:schema11.properties.type.oneOf[0],data:data2};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -144,12 +134,12 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if("Modification" !== data2){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "Modification"},message:"must be equal to constant",schema:"Modification",parentSchema:schema11.properties.type.oneOf[1],data:data2};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "Modification"},message:"must be equal to constant",schema:"Modification",parentSchema:schema11.properties.type.oneOf[1],data:data2};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -165,12 +155,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.type.oneOf,parentSchema:schema11.properties.type,data:data2};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.type.oneOf,parentSchema:schema11.properties.type,data:data2};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -188,12 +178,12 @@ vErrors = null;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err12];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err12);
 }
 errors++;
 }

@@ -3,11 +3,11 @@
 const exports = {};
 const module = { exports };
 "use strict";
-exports["58eb2a6f"] = validate10;
-const schema11 = {"type":"object","properties":{"code":{"type":"string","title":"Código","minLength":1,"maxLength":50},"name":{"type":"string","title":"Nome","minLength":1,"maxLength":150},"description":{"type":"string","title":"Descrição","minLength":1,"maxLength":500},"type":{"type":"string","title":"Tipo","default":"DryLoad","oneOf":[{"const":"DryLoad","title":"Carga seca"},{"const":"Bulk","title":"Granéis"},{"const":"Other","title":"Outros"}]}},"required":["code","name","description","type"],"$id":"58eb2a6f"};
+exports["-ed57ecf"] = validate10;
+const schema11 = {"type":"object","properties":{"code":{"type":"string","title":"Código","minLength":1,"maxLength":50},"name":{"type":"string","title":"Nome","minLength":1,"maxLength":150},"description":{"type":"string","title":"Descrição","minLength":1,"maxLength":500},"type":{"type":"string","title":"Tipo","default":"DryLoad","oneOf":[{"const":"DryLoad","title":"Carga seca"},{"const":"Bulk","title":"Granéis"},{"const":"Other","title":"Outros"}]}},"required":["code","name","description"],"$id":"-ed57ecf"};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="58eb2a6f" */;
+/*# sourceURL="-ed57ecf" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -41,8 +41,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(data0.length > 50){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51,11 +54,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 === "string"){
-if(data0.length > 50){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.code,data:data0};
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -64,8 +64,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.code,data:data0};
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.code.type,parentSchema:schema11.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -75,8 +76,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.code.type,parentSchema:schema11.properties.code,data:data0};
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(data1.length > 150){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -85,12 +89,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(data1.length > 150){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters",schema:150,parentSchema:schema11.properties.name,data:data1};
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -99,8 +99,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data1};
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -110,8 +111,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data1};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(data2.length > 500){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -120,12 +124,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(data2.length > 500){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data2};
+if(data2.length < 1){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -134,8 +134,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.length < 1){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.description,data:data2};
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -145,8 +146,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data2};
+if(data.type !== undefined){
+let data3 = data.type;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.type.type,parentSchema:schema11.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -155,30 +158,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data3 = data.type;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.type.type,parentSchema:schema11.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
 const _errs9 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs10 = errors;
 if("DryLoad" !== data3){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "DryLoad"},message:"must be equal to constant",schema:"DryLoad",parentSchema:schema11.properties.type.oneOf[0],data:data3};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "DryLoad"},message:"must be equal to constant",schema:"DryLoad",parentSchema:schema11.properties.type.oneOf[0],data:data3};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -189,12 +179,12 @@ passing0 = 0;
 }
 const _errs11 = errors;
 if("Bulk" !== data3){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "Bulk"},message:"must be equal to constant",schema:"Bulk",parentSchema:schema11.properties.type.oneOf[1],data:data3};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "Bulk"},message:"must be equal to constant",schema:"Bulk",parentSchema:schema11.properties.type.oneOf[1],data:data3};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -210,12 +200,12 @@ passing0 = 1;
 }
 const _errs12 = errors;
 if("Other" !== data3){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: "Other"},message:"must be equal to constant",schema:"Other",parentSchema:schema11.properties.type.oneOf[2],data:data3};
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: "Other"},message:"must be equal to constant",schema:"Other",parentSchema:schema11.properties.type.oneOf[2],data:data3};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -232,12 +222,12 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.type.oneOf,parentSchema:schema11.properties.type,data:data3};
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.type.oneOf,parentSchema:schema11.properties.type,data:data3};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -255,12 +245,12 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }

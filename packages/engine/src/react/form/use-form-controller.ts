@@ -6,6 +6,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { notify } from '@frota/ui';
 import {
   atMostErrors,
+  differentFromErrors,
   blankRequiredErrors,
   checkDigitErrors,
   decimalErrors,
@@ -166,6 +167,7 @@ export function useFormController(
       ...sameAsErrors(entity, variant, data ?? {}),
       ...decimalErrors(entity, variant, data ?? {}),
       ...atMostErrors(entity, variant, data ?? {}),
+      ...differentFromErrors(entity, variant, data ?? {}),
     };
     for (const [field, message] of Object.entries(problems)) {
       (errors as unknown as Record<string, { addError: (m: string) => void }>)[field]?.addError(message);
