@@ -38,6 +38,34 @@ export function decimalErrors(
 }
 
 /**
+ * The errors of a rule between two fields of one form (`keyword` names the other field on the field that
+ * declares it): where the form holds both and `broken(value, other)` says so, a pt-BR error under the
+ * declaring field naming the other by its title.
+ */
+function pairRuleErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+  keyword: 'atMost' | 'differentFrom',
+  broken: (value: unknown, other: unknown) => boolean,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const form = formVariant(entity, variant);
+  for (const name of form.fields) {
+    const other = entity.fields[name]?.[keyword];
+    if (other === undefined || !form.fields.includes(other) || !broken(data[name], data[other])) continue;
+    errors[name] = validationMessage(entity, variant, {
+      keyword,
+      field: name,
+      params: { other: entity.fields[other]?.title ?? other },
+    });
+  }
+  return errors;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
  * Fields above the field their `atMost` names (a minimum above its maximum), as pt-BR errors under the
  * field that declares it; only where the form holds both and both are numbers.
  *
@@ -48,26 +76,20 @@ export function atMostErrors(
   variant: FormVariantName,
   data: Record<string, unknown>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const form = formVariant(entity, variant);
-  for (const name of form.fields) {
-    const other = entity.fields[name]?.atMost;
-    const [value, limit] = [data[name], other === undefined ? undefined : data[other]];
-    if (other === undefined || !form.fields.includes(other)) continue;
-    // Both came as decimal texts of at most 15 digits: comparing their doubles keeps the decimals' order.
-    if (typeof value !== 'number' || typeof limit !== 'number' || value <= limit) continue;
-    errors[name] = validationMessage(entity, variant, {
-      keyword: 'atMost',
-      field: name,
-      params: { other: entity.fields[other]?.title ?? other },
-    });
-  }
-  return errors;
+  // Both came as decimal texts of at most 15 digits: comparing their doubles keeps the decimals' order.
+  return pairRuleErrors(
+    entity,
+    variant,
+    data,
+    'atMost',
+    (value, limit) => typeof value === 'number' && typeof limit === 'number' && value > limit,
+  );
 }
 
 /**
  * Fields equal to the field their `differentFrom` names (a route's destination and its origin), as pt-BR
- * errors under the field that declares it; only where the form holds both and both have a value.
+ * errors under the field that declares it; only where the form holds both and both have a value (a select
+ * may hand an id over as text: 3 and "3" are the same record).
  *
  * @example differentFromErrors(routes, 'create', { originId: 3, destinationId: 3 }) // { destinationId: '...' }
  */
@@ -76,19 +98,11 @@ export function differentFromErrors(
   variant: FormVariantName,
   data: Record<string, unknown>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const form = formVariant(entity, variant);
-  const empty = (value: unknown) => value === undefined || value === null || value === '';
-  for (const name of form.fields) {
-    const other = entity.fields[name]?.differentFrom;
-    if (other === undefined || !form.fields.includes(other)) continue;
-    const [value, compared] = [data[name], data[other]];
-    if (empty(value) || empty(compared) || String(value) !== String(compared)) continue;
-    errors[name] = validationMessage(entity, variant, {
-      keyword: 'differentFrom',
-      field: name,
-      params: { other: entity.fields[other]?.title ?? other },
-    });
-  }
-  return errors;
+  return pairRuleErrors(
+    entity,
+    variant,
+    data,
+    'differentFrom',
+    (value, other) => !isEmpty(value) && !isEmpty(other) && String(value) === String(other),
+  );
 }
