@@ -43,7 +43,8 @@ test.describe('Tracking logs', () => {
     await signIn(page, ADMIN);
     await page.goto('/backoffice/rastreamento-logs/list');
     const rows = listRows(page, TITLE);
-    await expect(rows.first()).toBeVisible();
+    // The loading placeholder rows are visible too: wait for a saved-at date in the first row.
+    await expect(rows.first().locator('td:nth-child(8)')).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     const [newest] = await columnTexts(rows, 8);
     const day = sortableDate(newest!).slice(0, 10);
     const [driver] = await columnTexts(rows, 2);
