@@ -3,6 +3,7 @@ import {
   boundsOf,
   GEO_MESSAGES,
   haversineKm,
+  parseCoordinate,
   parsePointList,
   polygonCentre,
   polygonProblems,
@@ -182,6 +183,20 @@ describe('parsePointList', () => {
   it('says when there is nothing to read', () => {
     expect(parsePointList('  \n \n')).toEqual({ points: [], errors: [GEO_MESSAGES.noPoints] });
     expect(parsePointList('[]')).toEqual({ points: [], errors: [GEO_MESSAGES.noPoints] });
+  });
+});
+
+describe('parseCoordinate', () => {
+  it('reads a dot or a pt-BR comma as the decimal separator, never a dot as thousands', () => {
+    expect(parseCoordinate('-23.951')).toBe(-23.951);
+    expect(parseCoordinate(' -23,9511234 ')).toBe(-23.9511234);
+    expect(parseCoordinate('+46')).toBe(46);
+    expect(parseCoordinate(',5')).toBe(0.5);
+  });
+
+  it('is undefined for text that is not one number', () => {
+    for (const text of ['', '-', 'abc', '1.234,5', '1e5', '12 34', '--1'])
+      expect(parseCoordinate(text)).toBeUndefined();
   });
 });
 

@@ -222,6 +222,17 @@ function parseDecimal(text: string, commaIsDecimal: boolean): number | undefined
 }
 
 /**
+ * A coordinate typed or pasted into one box: the decimal separator may be a dot (as Google Maps copies it) or a
+ * pt-BR comma. Unlike a pt-BR amount, a dot never groups thousands: `-23.951` is -23.951, not -23951.
+ * Undefined for text that is not a number (ranges are {@link polygonProblems}'s job).
+ *
+ * @example parseCoordinate('-23,9511') // -23.9511
+ */
+export function parseCoordinate(text: string): number | undefined {
+  return parseDecimal(text, true);
+}
+
+/**
  * One line as a point. The separator is tried in order: `;` or TAB (spreadsheets, where a pt-BR decimal comma
  * may follow), then `,` (then decimals must use a dot), then blanks (`-23,5 -46,6` or `-23.5 -46.6`).
  */
