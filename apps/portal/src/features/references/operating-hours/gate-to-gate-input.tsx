@@ -1,0 +1,37 @@
+import { MAX_GATE_TO_GATE_MINUTES } from '@frota/domain';
+import { NumberInput, type NumberInputProps } from '@frota/ui';
+
+export type GateToGateInputProps = Omit<
+  NumberInputProps,
+  'value' | 'onValueChange' | 'step' | 'min' | 'max'
+> & {
+  /** The minutes as the draft holds them ('' when empty). */
+  value: string;
+  /** Called with the minutes as text, '' when emptied. */
+  onValueChange: (value: string) => void;
+};
+
+/** The draft's text as the number input's value; text that is not a number shows as empty. */
+function minutesOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  const minutes = Number(trimmed);
+  return trimmed === '' || !Number.isFinite(minutes) ? undefined : minutes;
+}
+
+/**
+ * A gate-to-gate input: whole minutes from 0 to 1440 (ArrowUp and ArrowDown step by one, out-of-range values are
+ * marked and brought back on blur), read and written as the text an `OperatingHourDraft` holds.
+ */
+export function GateToGateInput({ value, onValueChange, ...props }: GateToGateInputProps) {
+  return (
+    <NumberInput
+      {...props}
+      inputMode="numeric"
+      step={1}
+      min={0}
+      max={MAX_GATE_TO_GATE_MINUTES}
+      value={minutesOf(value)}
+      onValueChange={(minutes) => onValueChange(minutes === undefined ? '' : String(minutes))}
+    />
+  );
+}
