@@ -8,7 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config.ts';
 import { DEFAULT_CATALOG, type TableCatalog } from './crud/entity-store.ts';
 import { crudRoutes } from './crud/index.ts';
-import { CREATE_EXTENSIONS } from './modules/create-extensions.ts';
+import { API_EXTENSIONS } from './modules/extensions.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { errorEnvelopeSchema, responses } from './http/envelope.ts';
@@ -154,7 +154,7 @@ export async function buildApp({
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
     db,
     guard,
-    extensions: CREATE_EXTENSIONS,
+    extensions: API_EXTENSIONS,
   });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;

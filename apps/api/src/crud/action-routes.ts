@@ -1,4 +1,12 @@
-import { type ApiActionName, pageParam, parseListQuery, parseListSort, variantValues } from '@frota/engine';
+import {
+  type ApiActionName,
+  type EntityRecord,
+  type Profile,
+  pageParam,
+  parseListQuery,
+  parseListSort,
+  variantValues,
+} from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
@@ -6,10 +14,11 @@ import { apiError, fieldError } from '../http/errors.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
-import { type CreateExtensions, createExtensionFor } from './extensions.ts';
+import { detailsExtensionFor } from './details.ts';
+import { type Extensions, createExtensionFor } from './extensions.ts';
 import type { EntityLifecycle } from './lifecycle.ts';
 import type { Database } from '../db/database.ts';
-import type { Repository } from './repository.ts';
+import type { DetailsWriter, Repository } from './repository.ts';
 import * as schemas from './route-schemas.ts';
 
 type Query = Record<string, unknown>;
@@ -43,11 +52,36 @@ export function actionRoutes(
   store: EntityStore,
   repository: Repository,
   lifecycle: EntityLifecycle,
-  { db, catalog, extensions }: { db: Database; catalog: TableCatalog; extensions: CreateExtensions },
+  { db, catalog, extensions }: { db: Database; catalog: TableCatalog; extensions: Extensions },
 ): Record<ApiActionName, () => ActionRoute> {
   const { entity } = store;
   const notFound = entity.messages.notFound;
+  const details = entity.api.details
+    ? detailsExtensionFor(entity.id, entity.api.details, extensions.details)
+    : undefined;
   const record = schemas.recordSchema(entity);
+  // A record with nested parts (`api.details`) is answered with them by get, create and update.
+  const fullRecord = details ? details.recordSchema(record) : record;
+  const withDetails = async (found: EntityRecord) =>
+    details ? { ...found, ...(await details.read(db, found.id)) } : found;
+  const bodyOf = (variant: 'create' | 'edit') => {
+    const body = schemas.bodySchema(entity, variant);
+    return details ? details.bodySchema(body, variant === 'create' ? 'create' : 'update') : body;
+  };
+  /** The record's fields of a payload and, with `api.details`, its checked nested parts and their writer. */
+  const readPayload = (
+    body: unknown,
+    validate: (values: unknown) => Record<string, unknown>,
+    profile: Profile,
+  ) => {
+    if (!details) return { values: validate(body), writeDetails: undefined };
+    const split = details.split(body);
+    const values = validate(split.values);
+    const problems = details.problems(split.details);
+    if (Object.keys(problems).length > 0) throw fieldError('VALIDATION', problems);
+    const writeDetails: DetailsWriter = (tx, id) => details.write(tx, id, split.details, values);
+    return { values, writeDetails };
+  };
   const byId = { params: schemas.idParamsSchema };
   // Only columns are written; a field the form shows but the payload leaves empty becomes null.
   const stored = (values: Record<string, unknown>, fields: string[]) =>
@@ -81,14 +115,14 @@ export function actionRoutes(
     get: () => ({
       summary: `Um registro de ${entity.label.plural}`,
       schema: byId,
-      response: responses(record, [401, 403, 404]),
-      handler: async (request) => ok(await repository.find(idOf(request))),
+      response: responses(fullRecord, [401, 403, 404]),
+      handler: async (request) => ok(await withDetails(await repository.find(idOf(request)))),
     }),
     create: () => {
       const create = compileBodyValidator(entity, 'create', lifecycle.rules);
       const extensionName = entity.forms.create?.extension;
       if (extensionName) {
-        const extension = createExtensionFor(entity.id, extensionName, extensions);
+        const extension = createExtensionFor(entity.id, extensionName, extensions.create);
         return {
           summary: `Cria registros de ${entity.label.plural} (fluxo ${extensionName})`,
           schema: { body: schemas.bodySchema(entity, 'create') },
@@ -102,15 +136,21 @@ export function actionRoutes(
       }
       return {
         summary: `Cria um registro de ${entity.label.plural}`,
-        schema: { body: schemas.bodySchema(entity, 'create') },
-        response: responses(record, [400, 401, 403], 201),
+        schema: { body: bodyOf('create') },
+        response: responses(fullRecord, [400, 401, 403], 201),
         status: 201,
         handler: async (request) => {
           const { profile } = currentUser(request);
-          const prepared = await lifecycle.prepareWrite(create.validate(request.body, profile));
+          const payload = readPayload(request.body, (body) => create.validate(body, profile), profile);
+          const prepared = await lifecycle.prepareWrite(payload.values);
           // A variant's create sets its kind itself; the payload cannot (the discriminator is read-only).
           const values = { ...prepared.values, ...variantValues(entity) };
-          return ok(await repository.create(stored(values, Object.keys(values)), prepared.extra));
+          const created = await repository.create(
+            stored(values, Object.keys(values)),
+            prepared.extra,
+            payload.writeDetails,
+          );
+          return ok(await withDetails(created));
         },
       };
     },
@@ -118,16 +158,18 @@ export function actionRoutes(
       const edit = compileBodyValidator(entity, 'edit', lifecycle.rules);
       return {
         summary: `Atualiza um registro de ${entity.label.plural}`,
-        schema: { ...byId, body: schemas.bodySchema(entity, 'edit') },
-        response: responses(record, [400, 401, 403, 404]),
+        schema: { ...byId, body: bodyOf('edit') },
+        response: responses(fullRecord, [400, 401, 403, 404]),
         handler: async (request) => {
           const id = idOf(request);
           const { profile } = currentUser(request);
-          const { values, extra } = await lifecycle.prepareWrite(edit.validate(request.body, profile));
+          const payload = readPayload(request.body, (body) => edit.validate(body, profile), profile);
+          const { values, extra } = await lifecycle.prepareWrite(payload.values);
           // A full replacement of the fields the form shows this profile: a field left empty becomes null.
-          const record = await repository.update(id, stored(values, edit.fieldsFor(profile)), extra);
+          const fields = stored(values, edit.fieldsFor(profile));
+          const record = await repository.update(id, fields, extra, payload.writeDetails);
           if (Object.keys(extra).length > 0) await lifecycle.afterAccessChange(id);
-          return ok(record);
+          return ok(await withDetails(record));
         },
       };
     },

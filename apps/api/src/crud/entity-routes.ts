@@ -7,7 +7,7 @@ import { accountLifecycle } from './account-lifecycle.ts';
 import { type ActionRoute, actionRoutes } from './action-routes.ts';
 import { authorize } from './authorize.ts';
 import { entityStore, type TableCatalog } from './entity-store.ts';
-import type { CreateExtensions } from './extensions.ts';
+import type { Extensions } from './extensions.ts';
 import { PLAIN_LIFECYCLE } from './lifecycle.ts';
 import { createRepository } from './repository.ts';
 
@@ -17,8 +17,8 @@ export interface EntityRoutesOptions {
   catalog: TableCatalog;
   /** The bearer check's cache, which ending an account's sessions clears. */
   guard: SessionGuard;
-  /** The custom create flows schemas may name (`forms.create.extension`). */
-  extensions: CreateExtensions;
+  /** The create flows and details extensions schemas may name (`forms.create.extension`, `api.details`). */
+  extensions: Extensions;
 }
 
 /**

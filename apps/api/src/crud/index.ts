@@ -3,14 +3,14 @@ import type { Database } from '../db/database.ts';
 import type { SessionGuard } from '../modules/identity/session-guard.ts';
 import type { TableCatalog } from './entity-store.ts';
 import { entityRoutes } from './entity-routes.ts';
-import type { CreateExtensions } from './extensions.ts';
+import type { Extensions } from './extensions.ts';
 
 /** The generic CRUD of every entity of the catalog, each in its own plugin scope. */
 export const crudRoutes: FastifyPluginAsync<{
   catalog: TableCatalog;
   db: Database;
   guard: SessionGuard;
-  extensions: CreateExtensions;
+  extensions: Extensions;
 }> = async (app, { catalog, db, guard, extensions }) => {
   for (const entity of catalog.entities)
     await app.register(entityRoutes, { entity, db, catalog, guard, extensions });

@@ -22,6 +22,9 @@ export type ShortListItem = CoreShortListItem & { key: number; value: number };
 
 type Values = Record<string, unknown>;
 
+/** Writes a record's nested parts (`api.details`) inside the transaction that writes the record. */
+export type DetailsWriter = (tx: Transaction, recordId: number) => Promise<void>;
+
 /**
  * Runs inside the transaction that deletes or deactivates a record, with the record as it is: throws to
  * refuse (an account deleting itself).
@@ -141,18 +144,22 @@ export function createRepository(db: Database, store: EntityStore) {
         .map((text) => ({ key: text, value: text, text }));
     },
 
-    /** Inserts the values (field names) and `extra`, columns the payload implies (a password's hash). */
-    async create(values: Values, extra: Values = {}): Promise<EntityRecord> {
+    /**
+     * Inserts the values (field names) and `extra`, columns the payload implies (a password's hash); `details`
+     * writes the nested parts in the same transaction, so a failure leaves nothing half written.
+     */
+    async create(values: Values, extra: Values = {}, details?: DetailsWriter): Promise<EntityRecord> {
       await checkWrite(db, store, values, 'create');
       try {
         const row = { ...toRow(store, values), ...extra, ...store.insertValues };
-        if (!overlap) {
+        if (!overlap && !details) {
           const [created] = await db.insert(table).values(row).returning({ id });
           return await find(created?.id as number);
         }
         return await db.transaction(async (tx) => {
-          await overlap(tx, asStored(undefined, values));
+          await overlap?.(tx, asStored(undefined, values));
           const [created] = await tx.insert(table).values(row).returning({ id });
+          await details?.(tx, created?.id as number);
           return find(created?.id as number, tx);
         });
       } catch (error) {
@@ -160,7 +167,12 @@ export function createRepository(db: Database, store: EntityStore) {
       }
     },
 
-    async update(recordId: number, values: Values, extra: Values = {}): Promise<EntityRecord> {
+    async update(
+      recordId: number,
+      values: Values,
+      extra: Values = {},
+      details?: DetailsWriter,
+    ): Promise<EntityRecord> {
       const current = await find(recordId);
       await checkWrite(db, store, values, 'edit', current);
       const write = (executor: Pick<Database, 'update'>) =>
@@ -169,11 +181,12 @@ export function createRepository(db: Database, store: EntityStore) {
           .set({ ...toRow(store, values), ...extra })
           .where(byId(recordId));
       try {
-        if (!overlap) await write(db);
+        if (!overlap && !details) await write(db);
         else
           await db.transaction(async (tx) => {
-            await overlap(tx, asStored(current, values), recordId);
+            await overlap?.(tx, asStored(current, values), recordId);
             await write(tx);
+            await details?.(tx, recordId);
           });
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));

@@ -7,6 +7,7 @@ import {
   references,
   routes,
 } from '../db/generated/entity-tables.ts';
+import { fenceAround, seedReferenceDetails, WEEKS } from './reference-details.ts';
 
 /** [code, name, description, type] of the products the demo clients carry. */
 const PRODUCTS = [
@@ -130,7 +131,7 @@ async function seedReferencesAndRoutes(tx: Transaction) {
         referenceCode,
         name,
         description,
-        referenceGroupId: groupId.get(group),
+        referenceGroupId: groupId.get(group)!,
         isLoad,
         isUnload,
         isReferenceVisible: true,
@@ -138,6 +139,15 @@ async function seedReferencesAndRoutes(tx: Transaction) {
     )
     .returning({ id: references.id, code: references.referenceCode });
   const referenceId = new Map(created.map((reference) => [reference.code, reference.id]));
+  // Ports and terminals spread wider than a distribution centre's yard.
+  for (const [code, name, , group, , , centre] of REFERENCES)
+    await seedReferenceDetails(
+      tx,
+      referenceId.get(code)!,
+      name,
+      fenceAround(centre, group === 'PORTO' || group === 'FAZENDA' ? 600 : 250),
+      WEEKS[group]!,
+    );
   await tx.insert(routes).values(
     ROUTES.map(([origin, destination]) => ({
       originId: referenceId.get(origin)!,

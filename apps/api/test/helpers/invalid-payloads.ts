@@ -7,6 +7,7 @@ import {
   type Profile,
   variantFor,
 } from '@frota/engine';
+import { detailsOf } from './valid-records.ts';
 
 /** A payload every rule of the schema must refuse; `raw` is sent as it is, as JSON text. */
 export interface InvalidPayload {
@@ -141,6 +142,31 @@ export function invalidPayloads(
   profile: Profile,
   valid: Record<string, unknown>,
   minimum = 220,
+): InvalidPayload[] {
+  // With nested parts (`api.details`) the record's fields are mutated inside a payload of valid parts, and
+  // the extension adds payloads whose parts are wrong.
+  const details = detailsOf(entity);
+  if (!details) return recordPayloads(entity, variant, profile, valid, minimum);
+  const values = details.split(valid).values as Record<string, unknown>;
+  const wrap = (payload: InvalidPayload): InvalidPayload =>
+    payload.raw === undefined && isPlainObject(payload.body)
+      ? { ...payload, body: details.examplePayload(payload.body) }
+      : payload;
+  return [
+    ...recordPayloads(entity, variant, profile, values, minimum).map(wrap),
+    ...details.invalidPayloads(values).map(({ name, body }) => ({ label: `details: ${name}`, body })),
+  ];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function recordPayloads(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  profile: Profile,
+  valid: Record<string, unknown>,
+  minimum: number,
 ): InvalidPayload[] {
   const form = variantFor(entity, variant, profile);
   const writable = form.fields.filter((name) => !entity.fields[name]?.readOnly);

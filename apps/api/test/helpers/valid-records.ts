@@ -12,7 +12,9 @@ import {
 } from '@frota/engine';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DetailsExtension } from '../../src/crud/details.ts';
 import { entityStore } from '../../src/crud/entity-store.ts';
+import { API_EXTENSIONS } from '../../src/modules/extensions.ts';
 import { cnpjFrom, cpfFrom } from '../../src/seed/documents.ts';
 import { body, type TestApp } from './test-app.ts';
 
@@ -93,6 +95,15 @@ async function someRecord(
   return createRecord(t, target, entities, fixed);
 }
 
+/** The details extension of an entity with nested parts (`api.details`), as the API registers it. */
+export const detailsOf = (entity: EntitySchema): DetailsExtension | undefined =>
+  entity.api.details ? API_EXTENSIONS.details[entity.api.details] : undefined;
+
+/** A payload of the record's fields, wrapped with valid nested parts when the entity has them. */
+export function withDetails(entity: EntitySchema, values: Record<string, unknown>): Record<string, unknown> {
+  return detailsOf(entity)?.examplePayload(values) ?? values;
+}
+
 /**
  * A valid payload of a form variant as `profile` sees it; relations point at existing records (created when
  * none exists), a dependent relation at a record of the parent chosen (`current` holds the stored parent a
@@ -163,7 +174,7 @@ export async function validPayload(
     values[name] = validValue(entity, name, field, n);
   }
   for (const [name, other] of Object.entries(form.sameAs)) values[name] = values[other];
-  return values;
+  return withDetails(entity, values);
 }
 
 /**

@@ -91,6 +91,7 @@ function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
   const { singular, gender } = file.label;
   const forms: Forms = { mode: file.forms?.mode ?? 'page' };
   if (file.forms?.requiredMessage) forms.requiredMessage = file.forms.requiredMessage;
+  if (file.forms?.component) forms.component = file.forms.component;
   const create = file.forms?.create;
   const edit = file.forms?.edit;
   if (create)
@@ -275,6 +276,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     actions: resolveApiActions(file),
   };
   if (file.api.shortListValues) api.shortListValues = file.api.shortListValues;
+  if (file.api.details) api.details = file.api.details;
   const list: List = {
     title: file.list?.title ?? file.label.plural,
     columns: resolveColumns(file, fields),

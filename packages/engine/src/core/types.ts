@@ -74,6 +74,8 @@ export interface Forms {
   requiredMessage?: string;
   create?: FormVariant;
   edit?: FormVariant;
+  /** A bespoke dialog the portal registers under this name shows create, edit and view (`forms.component`). */
+  component?: string;
 }
 
 export interface Column {
@@ -129,6 +131,8 @@ export interface Api {
   shortListValues?: string;
   sortParams: SortParams;
   actions: Partial<Record<ApiActionName, ApiCall>>;
+  /** The API's details extension that keeps the record's nested parts (`api.details`). */
+  details?: string;
 }
 
 export interface Routes {

@@ -912,9 +912,9 @@ export const entityIndex: readonly EntitySummary[] = [
       ]
     },
     "forms": {
-      "mode": "page",
-      "create": false,
-      "edit": false
+      "mode": "modal",
+      "create": true,
+      "edit": true
     },
     "api": {
       "basePath": "/v1/backoffice/references",

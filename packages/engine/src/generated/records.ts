@@ -175,10 +175,10 @@ export interface ReferenceGroupsRecord {
 /** A record of references.json as the API returns it. */
 export interface ReferencesRecord {
   id: number;
-  referenceCode?: string;
-  name?: string;
+  referenceCode: string;
+  name: string;
   description?: string;
-  referenceGroupId?: number;
+  referenceGroupId: number;
   referenceGroupName: string;
   isReferenceVisible?: boolean;
   isLoad?: boolean;

@@ -33,6 +33,8 @@ export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>>
   'products.edit': () => import('./validators/products.edit.ts').then((m) => m.default as ValidatorFunctions),
   'reference-groups.create': () => import('./validators/reference-groups.create.ts').then((m) => m.default as ValidatorFunctions),
   'reference-groups.edit': () => import('./validators/reference-groups.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'references.create': () => import('./validators/references.create.ts').then((m) => m.default as ValidatorFunctions),
+  'references.edit': () => import('./validators/references.edit.ts').then((m) => m.default as ValidatorFunctions),
   'routes.create': () => import('./validators/routes.create.ts').then((m) => m.default as ValidatorFunctions),
   'routes.edit': () => import('./validators/routes.edit.ts').then((m) => m.default as ValidatorFunctions),
   'vehicle-plates.create': () => import('./validators/vehicle-plates.create.ts').then((m) => m.default as ValidatorFunctions),

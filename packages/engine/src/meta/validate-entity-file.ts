@@ -178,7 +178,13 @@ function referenceErrors(
       problem(path, 'an unlink action needs the unlink call (an association)');
     if (action.kind === 'toggle' && !(entity.api.actions.activate && entity.api.actions.inactivate))
       problem(path, 'a toggle action needs the activate and inactivate calls (api.toggle)');
+    if (action.kind === 'view' && !(entity.forms.component && entity.api.actions.get))
+      problem(path, 'a view action needs forms.component (the generic read-only view is not built) and the get call');
   });
+  if (entity.forms.component && entity.forms.mode !== 'modal')
+    problem('/forms/component', 'a bespoke form component opens in a dialog: set forms.mode "modal"');
+  if (entity.api.details && !entity.api.actions.get)
+    problem('/api/details', 'a details extension answers with the record: it needs the get call');
   entity.storage.unique.forEach((name, i) => check(`/storage/unique/${i}`, name));
   entity.storage.uniqueTogether.forEach((names) => names.forEach((name) => check('/storage/unique', name)));
   entity.storage.indexes.forEach((name, i) => check(`/storage/indexes/${i}`, name));

@@ -233,10 +233,10 @@ export const references = pgTable(
   'references',
   {
     id: serial('id').primaryKey(),
-    referenceCode: varchar('reference_code', { length: 50 }),
-    name: varchar('name', { length: 150 }),
+    referenceCode: varchar('reference_code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 150 }).notNull(),
     description: varchar('description', { length: 500 }),
-    referenceGroupId: integer('reference_group_id').references(() => referenceGroups.id),
+    referenceGroupId: integer('reference_group_id').references(() => referenceGroups.id).notNull(),
     isReferenceVisible: boolean('is_reference_visible').default(true),
     isLoad: boolean('is_load').default(false),
     isUnload: boolean('is_unload').default(false),

@@ -246,6 +246,10 @@ ui?: {
  * Message for every required field left empty, in both variants, instead of the generic one ("Todos os campos são obrigatórios.").
  */
 requiredMessage?: string
+/**
+ * A bespoke dialog the portal registers under this name (EngineProvider's formComponents) shows the create, edit and view forms in place of the generic one (a reference's tabs, hours table and fence editor). Only with mode "modal". The variants still declare the fields the server validates, and the calls stay the schema's.
+ */
+component?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -462,7 +466,7 @@ placeholder?: string
  * via the `definition` "RowAction".
  */
 export interface RowAction {
-kind: ("edit" | "delete" | "toggle" | "link" | "unlink")
+kind: ("view" | "edit" | "delete" | "toggle" | "link" | "unlink")
 /**
  * Accessible name of a link action.
  */
@@ -660,6 +664,10 @@ desc: string
  * The short list offers the distinct values of this field instead of records (key, text and value are the value), in pt-BR order: the driver names the trackers reported. Relation fields narrow it as usual (?clientId=).
  */
 shortListValues?: string
+/**
+ * A details extension the API registers under this name (apps/api/src/modules/details-extensions.ts): the record's nested parts kept in tables of their own (a reference's geofence and operating hours). It says where the record's fields sit in the create and update payloads, validates the nested parts, writes them in the record's own transaction (all or nothing) and adds them to the record that get answers.
+ */
+details?: string
 }
 /**
  * A second short list in the same shape, where the spec declares two (vehicle plates and drivers: /all and /all/select).

@@ -74,7 +74,92 @@ export const references: EntitySchema = {
     }
   },
   "forms": {
-    "mode": "page"
+    "mode": "modal",
+    "component": "reference-form",
+    "create": {
+      "title": "Nova Referência",
+      "fields": [
+        "referenceCode",
+        "name",
+        "description",
+        "referenceGroupId",
+        "isReferenceVisible",
+        "isLoad",
+        "isUnload"
+      ],
+      "required": [
+        "referenceCode",
+        "name",
+        "referenceGroupId"
+      ],
+      "ui": {
+        "referenceCode": {
+          "widget": "text"
+        },
+        "name": {
+          "widget": "text"
+        },
+        "description": {
+          "widget": "text"
+        },
+        "referenceGroupId": {
+          "widget": "relation"
+        },
+        "isReferenceVisible": {
+          "widget": "checkbox"
+        },
+        "isLoad": {
+          "widget": "checkbox"
+        },
+        "isUnload": {
+          "widget": "checkbox"
+        }
+      },
+      "sameAs": {},
+      "fieldProfiles": {}
+    },
+    "edit": {
+      "title": "Editar Referência",
+      "fields": [
+        "referenceCode",
+        "name",
+        "description",
+        "referenceGroupId",
+        "isReferenceVisible",
+        "isLoad",
+        "isUnload"
+      ],
+      "required": [
+        "referenceCode",
+        "name",
+        "referenceGroupId"
+      ],
+      "ui": {
+        "referenceCode": {
+          "widget": "text"
+        },
+        "name": {
+          "widget": "text"
+        },
+        "description": {
+          "widget": "text"
+        },
+        "referenceGroupId": {
+          "widget": "relation"
+        },
+        "isReferenceVisible": {
+          "widget": "checkbox"
+        },
+        "isLoad": {
+          "widget": "checkbox"
+        },
+        "isUnload": {
+          "widget": "checkbox"
+        }
+      },
+      "sameAs": {},
+      "fieldProfiles": {}
+    }
   },
   "list": {
     "title": "Referências",
@@ -168,6 +253,12 @@ export const references: EntitySchema = {
     },
     "rowActions": [
       {
+        "kind": "view"
+      },
+      {
+        "kind": "edit"
+      },
+      {
         "kind": "toggle"
       },
       {
@@ -244,6 +335,18 @@ export const references: EntitySchema = {
         "method": "GET",
         "path": "/"
       },
+      "get": {
+        "method": "GET",
+        "path": "/{id}"
+      },
+      "update": {
+        "method": "PUT",
+        "path": "/{id}"
+      },
+      "create": {
+        "method": "POST",
+        "path": "/"
+      },
       "delete": {
         "method": "DELETE",
         "path": "/{id}"
@@ -260,7 +363,8 @@ export const references: EntitySchema = {
         "method": "GET",
         "path": "/short"
       }
-    }
+    },
+    "details": "reference-details"
   },
   "routes": {
     "list": "/torre/references"

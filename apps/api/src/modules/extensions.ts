@@ -1,0 +1,12 @@
+import type { Extensions } from '../crud/extensions.ts';
+import { driverCreate } from './drivers/driver-create.ts';
+import { referenceDetails } from './references/reference-details.ts';
+
+/**
+ * What the schemas name and the API registers: custom create flows (`forms.create.extension`) and details
+ * extensions (`api.details`), by name.
+ */
+export const API_EXTENSIONS: Extensions = {
+  create: { 'driver-create': driverCreate },
+  details: { 'reference-details': referenceDetails },
+};
