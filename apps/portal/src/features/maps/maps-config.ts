@@ -1,0 +1,27 @@
+import type { GeoPoint } from '@frota/domain';
+
+/**
+ * The Google Maps key: VITE_GOOGLE_MAPS_API_KEY at build or dev time. Undefined when missing or blank, and then
+ * the portal never loads the maps code (the map area says so and the points list still works).
+ */
+export const GOOGLE_MAPS_API_KEY: string | undefined =
+  (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined)?.trim() || undefined;
+
+/** Where and how close a map looks. */
+export interface MapView {
+  centre: GeoPoint;
+  zoom: number;
+}
+
+/** Constants of spec 02 §9 (Map). */
+export const MAP_HEIGHT_PX = 600;
+/** The view before anything is placed: the São Paulo area. */
+export const DEFAULT_MAP_VIEW: MapView = { centre: { latitude: -23.5505, longitude: -46.6333 }, zoom: 5 };
+/** The view of a tracking map with nothing to show: Brasília, with the whole country around it. */
+export const EMPTY_TRACKING_VIEW: MapView = { centre: { latitude: -15.7939, longitude: -47.8828 }, zoom: 4 };
+/** Zoom on one position (a selected vehicle) and on an address found by the search box. */
+export const FOCUS_ZOOM = 15;
+/** Fitting a few close points would zoom to street level; the fitted view stops here. */
+export const FIT_BOUNDS_MAX_ZOOM = 16;
+/** Pixels kept free around fitted points, so markers at the edge are not cut. */
+export const FIT_BOUNDS_PADDING = 50;
