@@ -217,7 +217,15 @@ export function createHttpClient(deps: HttpClientDeps) {
     else if (outcome.kind === 'log') deps.log(outcome.message);
     else if (!shownByCaller)
       deps.warn(outcome.kind === 'endSession' ? (errors[0] ?? outcome.message) : outcome.message);
-    throw new HttpError(response.status, errors, outcome.message, 'status', readFieldErrors(body));
+    const failure = new HttpError(response.status, errors, outcome.message, 'status', readFieldErrors(body));
+    failure.exchange = {
+      method: call.method,
+      url: response.url || `${deps.baseUrl}${call.path}`,
+      sent: call.body,
+      responseBody: body,
+      responseHeaders: Object.fromEntries(response.headers.entries()),
+    };
+    throw failure;
   }
 
   return { request };

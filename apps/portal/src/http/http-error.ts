@@ -5,6 +5,15 @@
  */
 export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted';
 
+/** A failed call's request and answer, as a diagnosis shows them. */
+export interface HttpExchange {
+  method: string;
+  url: string;
+  sent?: unknown;
+  responseBody: unknown;
+  responseHeaders: Record<string, string>;
+}
+
 /** A failed call: the status (0 when no response arrived), the server's messages, if any, and its kind. */
 export class HttpError extends Error {
   readonly status: number;
@@ -12,6 +21,8 @@ export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   /** The messages the server attributed to fields (`fieldErrors`), keyed by field name. */
   readonly fieldErrors: Record<string, string>;
+  /** What was asked and answered, for a form that shows a failure's diagnosis (the references' save). */
+  exchange?: HttpExchange;
 
   constructor(
     status: number,

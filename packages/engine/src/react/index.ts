@@ -12,3 +12,5 @@ export { EntityFormPage } from './form/entity-form-page.tsx';
 export { useFormController } from './form/use-form-controller.ts';
 export { formUiSchema } from './form/ui-schema.ts';
 export type { CreateFlowOutcome, FormExtension } from './shared/form-extension.ts';
+export type { FormComponent, FormComponentMode, FormComponentProps } from './shared/form-component.ts';
+export { useRevalidateEntity } from './shared/use-revalidate-entity.ts';

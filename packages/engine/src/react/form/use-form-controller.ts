@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { ErrorTransformer, FormValidation, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { notify } from '@frota/ui';
@@ -24,6 +24,7 @@ import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { validatorLoaders } from '../../generated/validators.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { isAbortError } from '../shared/abort-error.ts';
+import { useRevalidateEntity } from '../shared/use-revalidate-entity.ts';
 import { errorFieldMessages, errorMessages } from '../shared/error-messages.ts';
 import type { FormContext } from './form-context.ts';
 import { formUiSchema } from './ui-schema.ts';
@@ -94,7 +95,7 @@ export function useFormController(
 ) {
   const { dataProvider, profile, formExtensions } = useEngine();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateEntity(entity);
   // The variant as this profile sees it: fields that fieldProfiles keeps from it are neither shown nor required.
   const form = profile ? variantFor(entity, variant, profile) : formVariant(entity, variant);
   const schema = useMemo(
@@ -192,12 +193,7 @@ export function useFormController(
           : await dataProvider.update({ entity, id: id!, data });
       const outcome = extension?.afterCreate(result, data);
       if (!extension) notify.success(variant === 'create' ? messages.created : messages.updated);
-      await mutate(
-        (key) =>
-          Array.isArray(key) &&
-          (key[0] === 'list' || key[0] === 'record' || key[0] === 'options') &&
-          key[1] === entity.id,
-      );
+      await revalidate();
       if (outcome && !outcome.done) {
         if (outcome.keep) setEdited(outcome.keep);
         return;

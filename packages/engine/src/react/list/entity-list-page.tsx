@@ -14,6 +14,10 @@ import { useVariantTab } from './use-variant-tab.ts';
 const EntityFormDialog = lazy(() =>
   import('../form/entity-form-dialog.tsx').then((m) => ({ default: m.EntityFormDialog })),
 );
+// A bespoke form dialog (`forms.component`): the wrapper is small, the portal's component lazy.
+const BespokeFormDialog = lazy(() =>
+  import('./bespoke-form-dialog.tsx').then((m) => ({ default: m.BespokeFormDialog })),
+);
 // The add dialog of an association: loaded when first opened.
 const AssociationLinkDialog = lazy(() =>
   import('./association-link-dialog.tsx').then((m) => ({ default: m.AssociationLinkDialog })),
@@ -107,6 +111,22 @@ function MissingParent() {
 function ListFormDialog() {
   const { entity, dialog, closeDialog } = useListContext();
   if (!dialog) return null;
+  const component = entity.forms.component;
+  if (component)
+    return (
+      <Suspense fallback={null}>
+        <BespokeFormDialog
+          key={dialog.variant === 'create' ? 'create' : `${dialog.variant}-${dialog.id}`}
+          entity={entity}
+          name={component}
+          mode={dialog.variant}
+          id={dialog.variant === 'create' ? undefined : dialog.id}
+          onClose={closeDialog}
+        />
+      </Suspense>
+    );
+  // The generic dialog has no read-only view (the format allows `view` only with a bespoke component).
+  if (dialog.variant === 'view') return null;
   return (
     <Suspense fallback={null}>
       <EntityFormDialog

@@ -15,11 +15,13 @@ import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
 import { ACTIONS_COLUMN, listFeatures, useEntityColumns } from './use-entity-columns.tsx';
 import type { ListController } from './use-list-controller.ts';
+import type { RowActionKind } from '../shared/theme-types.ts';
 
 /** Whether the profile may use at least one of the entity's row actions (a link action needs its permission). */
 function anyRowAction({ entity, allowed }: Pick<ListController, 'entity' | 'allowed'>): boolean {
-  const byKind = {
+  const byKind: Record<RowActionKind, boolean> = {
     link: true,
+    view: allowed.view,
     edit: allowed.edit,
     delete: allowed.delete,
     toggle: allowed.toggle,

@@ -6,7 +6,7 @@ import { useListContext } from './list-context.tsx';
 
 /** The row's declared actions, in schema order; each action hides itself when not allowed. */
 export function RowActionsCell({ record }: { record: EntityRecord }) {
-  const { entity, askDelete, askToggle, askUnlink, openEdit } = useListContext();
+  const { entity, askDelete, askToggle, askUnlink, openEdit, openView } = useListContext();
   const theme = useListTheme();
   return (
     <ButtonRow align="end" gap="tight" wrap={false}>
@@ -26,6 +26,7 @@ export function RowActionsCell({ record }: { record: EntityRecord }) {
             onToggle={askToggle}
             onUnlink={askUnlink}
             onEdit={openEdit}
+            onView={openView}
           />
         );
       })}

@@ -45,6 +45,17 @@ function EditAction({ entity, record, onEdit }: RowActionProps) {
   );
 }
 
+function ViewAction({ entity, record, onView }: RowActionProps) {
+  if (!useCan(entity, 'view')) return null;
+  return (
+    <IconButton
+      label={`Visualizar ${recordName({ entity, record })}`}
+      icon={<EyeIcon />}
+      onClick={() => onView(record)}
+    />
+  );
+}
+
 function DeleteAction({ entity, record, onDelete }: RowActionProps) {
   if (!useCan(entity, 'delete')) return null;
   return (
@@ -106,6 +117,7 @@ function LinkAction({ entity, record, action }: RowActionProps) {
 
 /** The default component of every row action kind; each hides itself when the profile may not use it. */
 export const defaultRowActions = {
+  view: ViewAction,
   edit: EditAction,
   delete: DeleteAction,
   toggle: ToggleAction,

@@ -27,7 +27,8 @@ export interface ListControllerOptions {
 }
 
 /** A form open in a dialog over the list (forms.mode "modal"). */
-export type ListDialog = { variant: 'create' } | { variant: 'edit'; id: number } | null;
+export type ListDialog =
+  { variant: 'create' } | { variant: 'edit'; id: number } | { variant: 'view'; id: number } | null;
 
 /**
  * Everything a generic list page shows and does: page, order and filters (in the URL or in state), the data,
@@ -78,6 +79,7 @@ export function useListController(
   const allowed = useMemo(
     () => ({
       create: can({ action: 'create', entity, profile }).can,
+      view: can({ action: 'view', entity, profile }).can,
       edit: can({ action: 'edit', entity, profile }).can,
       delete: can({ action: 'delete', entity, profile }).can,
       toggle: can({ action: 'toggle', entity, profile }).can,
@@ -127,6 +129,7 @@ export function useListController(
     dialog,
     openCreate: () => setDialog({ variant: 'create' }),
     openEdit: (record: EntityRecord) => setDialog({ variant: 'edit', id: record.id }),
+    openView: (record: EntityRecord) => setDialog({ variant: 'view', id: record.id }),
     closeDialog: () => setDialog(null),
   };
 }

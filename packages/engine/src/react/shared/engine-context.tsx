@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { DataProvider } from './data-provider.ts';
+import type { FormComponent } from './form-component.ts';
 import type { FormExtension } from './form-extension.ts';
 import type { EngineTheme } from './theme-types.ts';
 
@@ -14,6 +15,8 @@ export interface EngineContextValue {
   theme?: Partial<EngineTheme>;
   /** The portal's custom create flows, by the name schemas give them (`forms.create.extension`). */
   formExtensions?: Readonly<Record<string, FormExtension>>;
+  /** The portal's bespoke form dialogs, by the name schemas give them (`forms.component`). */
+  formComponents?: Readonly<Record<string, FormComponent>>;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

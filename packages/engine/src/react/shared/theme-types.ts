@@ -40,6 +40,8 @@ export interface RowActionProps {
   onUnlink: (record: EntityRecord) => void;
   /** Opens the edit form in a dialog (forms.mode "modal"). */
   onEdit: (record: EntityRecord) => void;
+  /** Opens the record read-only in the entity's bespoke dialog (`forms.component`). */
+  onView: (record: EntityRecord) => void;
 }
 
 export type RowActionKind = RowAction['kind'];
