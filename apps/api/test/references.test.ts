@@ -216,3 +216,38 @@ describe('references with their fence and operating hours', () => {
     expect(Number(points[0]!.n)).toBeGreaterThanOrEqual(30);
   });
 });
+
+describe('points of interest', () => {
+  it('list, create and offer a short list of key, text and value; a Manager reads but does not create', async () => {
+    const created = await call('POST', '/v1/backoffice/points-of-interest', {
+      name: 'Posto de teste',
+      latitude: -23.5,
+      longitude: -46.6,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = body(created).data.id;
+    expect(body(await call('GET', `/v1/backoffice/points-of-interest/${id}`)).data).toMatchObject({
+      name: 'Posto de teste',
+      latitude: -23.5,
+      longitude: -46.6,
+    });
+    const short = body(await call('GET', '/v1/backoffice/points-of-interest/short')).data;
+    expect(short).toContainEqual({ key: id, value: id, text: 'Posto de teste' });
+    expect(short.map((item: { text: string }) => item.text)).toContain('Pátio Regulador de Cubatão');
+    const outOfRange = await call('POST', '/v1/backoffice/points-of-interest', {
+      name: 'X',
+      latitude: 95,
+      longitude: 0,
+    });
+    expect(body(outOfRange).fieldErrors).toHaveProperty('latitude');
+    const manager = await t.tokenOf(MANAGER);
+    expect((await t.call('GET', '/v1/backoffice/points-of-interest', { token: manager })).statusCode).toBe(
+      200,
+    );
+    const refused = await t.call('POST', '/v1/backoffice/points-of-interest', {
+      token: manager,
+      body: { name: 'Y', latitude: 0, longitude: 0 },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import {
   justifications,
+  pointsOfInterest,
   products,
   referenceGroups,
   references,
@@ -106,6 +107,21 @@ const REFERENCES = [
   ],
 ] as const;
 
+/**
+ * Places drivers stop at on the way, [name, description, latitude, longitude]: the location refresh names a
+ * vehicle's position after the nearest reference or point of interest.
+ */
+const POINTS_OF_INTEREST = [
+  ['Pátio Regulador de Cubatão', 'Triagem de caminhões para o Porto de Santos', -23.8797, -46.4031],
+  ['Posto Graal Anhanguera km 105', 'Parada de caminhoneiros em Campinas (SP-330)', -22.8645, -47.1302],
+  ['Balança DER Rod. dos Imigrantes km 38', 'Posto de pesagem de veículos de carga', -23.8467, -46.5621],
+  ['Posto Castelo km 70', 'Parada na Rod. Castello Branco', -23.4372, -47.3125],
+  ['Pátio de Triagem de Paranaguá', 'Pátio de espera para o Corredor de Exportação', -25.5381, -48.5457],
+  ['Posto Trevão de Goiânia', 'Parada na BR-153', -16.6021, -49.2457],
+  ['Balança PRF Rondonópolis BR-163', 'Posto de pesagem de graneleiros', -16.4852, -54.5902],
+  ['Posto Sorriso Norte BR-163', 'Parada de graneleiros em Sorriso (MT)', -12.5102, -55.7096],
+] as const;
+
 /** [origin code, destination code] of the routes the demo operations run. */
 const ROUTES = [
   ['CPS-CD', 'STS-T1'],
@@ -158,10 +174,20 @@ async function seedReferencesAndRoutes(tx: Transaction) {
 
 /**
  * The control tower's catalogues: products and justifications (one inactive of each, as in real use),
- * references at real places and the routes between them.
+ * references at real places with their fences and weeks, the routes between them and points of interest.
  */
 export async function seedControlTower(tx: Transaction) {
   await seedReferencesAndRoutes(tx);
+  await tx
+    .insert(pointsOfInterest)
+    .values(
+      POINTS_OF_INTEREST.map(([name, description, latitude, longitude]) => ({
+        name,
+        description,
+        latitude,
+        longitude,
+      })),
+    );
   await tx.insert(products).values(
     PRODUCTS.map(([code, name, description, type], index) => ({
       code,

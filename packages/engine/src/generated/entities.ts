@@ -13,6 +13,7 @@ import { fleets } from './entities/fleets.ts';
 import { justifications } from './entities/justifications.ts';
 import { managers } from './entities/managers.ts';
 import { operationTypes } from './entities/operation-types.ts';
+import { pointsOfInterest } from './entities/points-of-interest.ts';
 import { products } from './entities/products.ts';
 import { referenceGroups } from './entities/reference-groups.ts';
 import { references } from './entities/references.ts';
@@ -21,7 +22,7 @@ import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, products, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes };
+export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, products, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes];

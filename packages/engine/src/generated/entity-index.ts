@@ -752,6 +752,59 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/operation-types.ts').then((m) => m.operationTypes),
   },
   {
+    "id": "points-of-interest",
+    "label": {
+      "singular": "Ponto de interesse",
+      "plural": "Pontos de interesse",
+      "gender": "m"
+    },
+    "routes": {
+      "list": "/torre/points-of-interest"
+    },
+    "menu": {
+      "label": "Pontos de interesse",
+      "group": "tower",
+      "order": 75
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [],
+      "delete": [],
+      "toggle": [],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": false
+    },
+    "api": {
+      "basePath": "/v1/backoffice/points-of-interest",
+      "pageParam": "Page",
+      "actions": {
+        "all": {
+          "method": "GET",
+          "path": "/short"
+        }
+      }
+    },
+    load: () => import('./entities/points-of-interest.ts').then((m) => m.pointsOfInterest),
+  },
+  {
     "id": "products",
     "label": {
       "singular": "Produto",

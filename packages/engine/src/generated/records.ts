@@ -154,6 +154,17 @@ export interface OperationTypesRecord {
   isActive: boolean;
 }
 
+/** A record of points-of-interest.json as the API returns it. */
+export interface PointsOfInterestRecord {
+  id: number;
+  name: string;
+  description?: string;
+  latitude: number;
+  longitude: number;
+  createdAt: string;
+  isActive: boolean;
+}
+
 /** A record of products.json as the API returns it. */
 export interface ProductsRecord {
   id: number;

@@ -29,6 +29,7 @@ export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>>
   'managers.edit': () => import('./validators/managers.edit.ts').then((m) => m.default as ValidatorFunctions),
   'operation-types.create': () => import('./validators/operation-types.create.ts').then((m) => m.default as ValidatorFunctions),
   'operation-types.edit': () => import('./validators/operation-types.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'points-of-interest.create': () => import('./validators/points-of-interest.create.ts').then((m) => m.default as ValidatorFunctions),
   'products.create': () => import('./validators/products.create.ts').then((m) => m.default as ValidatorFunctions),
   'products.edit': () => import('./validators/products.edit.ts').then((m) => m.default as ValidatorFunctions),
   'reference-groups.create': () => import('./validators/reference-groups.create.ts').then((m) => m.default as ValidatorFunctions),

@@ -196,6 +196,23 @@ export const operationTypes = pgTable(
   ],
 );
 
+/** Table of points-of-interest.json. */
+export const pointsOfInterest = pgTable(
+  'points_of_interest',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    index('points_of_interest_name_idx').on(table.name),
+  ],
+);
+
 /** Table of products.json. */
 export const products = pgTable(
   'products',
@@ -383,6 +400,7 @@ export const entityTables = {
   'fleets': fleets,
   'justifications': justifications,
   'operation-types': operationTypes,
+  'points-of-interest': pointsOfInterest,
   'products': products,
   'reference-groups': referenceGroups,
   'references': references,
