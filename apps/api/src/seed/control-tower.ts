@@ -178,16 +178,14 @@ async function seedReferencesAndRoutes(tx: Transaction) {
  */
 export async function seedControlTower(tx: Transaction) {
   await seedReferencesAndRoutes(tx);
-  await tx
-    .insert(pointsOfInterest)
-    .values(
-      POINTS_OF_INTEREST.map(([name, description, latitude, longitude]) => ({
-        name,
-        description,
-        latitude,
-        longitude,
-      })),
-    );
+  await tx.insert(pointsOfInterest).values(
+    POINTS_OF_INTEREST.map(([name, description, latitude, longitude]) => ({
+      name,
+      description,
+      latitude,
+      longitude,
+    })),
+  );
   await tx.insert(products).values(
     PRODUCTS.map(([code, name, description, type], index) => ({
       code,
