@@ -1,7 +1,6 @@
 import {
   type ApiActionName,
   type EntityRecord,
-  type Profile,
   pageParam,
   parseListQuery,
   parseListSort,
@@ -69,11 +68,7 @@ export function actionRoutes(
     return details ? details.bodySchema(body, variant === 'create' ? 'create' : 'update') : body;
   };
   /** The record's fields of a payload and, with `api.details`, its checked nested parts and their writer. */
-  const readPayload = (
-    body: unknown,
-    validate: (values: unknown) => Record<string, unknown>,
-    profile: Profile,
-  ) => {
+  const readPayload = (body: unknown, validate: (values: unknown) => Record<string, unknown>) => {
     if (!details) return { values: validate(body), writeDetails: undefined };
     const split = details.split(body);
     const values = validate(split.values);
@@ -141,7 +136,7 @@ export function actionRoutes(
         status: 201,
         handler: async (request) => {
           const { profile } = currentUser(request);
-          const payload = readPayload(request.body, (body) => create.validate(body, profile), profile);
+          const payload = readPayload(request.body, (body) => create.validate(body, profile));
           const prepared = await lifecycle.prepareWrite(payload.values);
           // A variant's create sets its kind itself; the payload cannot (the discriminator is read-only).
           const values = { ...prepared.values, ...variantValues(entity) };
@@ -163,7 +158,7 @@ export function actionRoutes(
         handler: async (request) => {
           const id = idOf(request);
           const { profile } = currentUser(request);
-          const payload = readPayload(request.body, (body) => edit.validate(body, profile), profile);
+          const payload = readPayload(request.body, (body) => edit.validate(body, profile));
           const { values, extra } = await lifecycle.prepareWrite(payload.values);
           // A full replacement of the fields the form shows this profile: a field left empty becomes null.
           const fields = stored(values, edit.fieldsFor(profile));

@@ -3,15 +3,19 @@ import { SWRConfig } from 'swr';
 import { EngineProvider, createRestDataProvider } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
 import { readSession } from '../../session/session-store.ts';
+import { FORM_COMPONENTS } from './form-components.ts';
 import { FORM_EXTENSIONS } from './form-extensions.ts';
 
 const dataProvider = createRestDataProvider(http.request);
 
-/** The engine's providers for the portal: its HTTP client, the session's profile and its create flows. */
+/** The engine's providers for the portal: its HTTP client, the session's profile, its create flows and dialogs. */
 export function PortalEngine({ children }: { children: ReactNode }) {
   const profile = readSession()?.userData.profile ?? null;
   // No theme overrides: the engine's defaults are what the product shows.
-  const value = useMemo(() => ({ dataProvider, profile, formExtensions: FORM_EXTENSIONS }), [profile]);
+  const value = useMemo(
+    () => ({ dataProvider, profile, formExtensions: FORM_EXTENSIONS, formComponents: FORM_COMPONENTS }),
+    [profile],
+  );
   // No automatic retries: every failed call already told the user (status toast); retrying on a timer would
   // repeat that toast every few seconds during an outage.
   return (

@@ -10,6 +10,8 @@ import { GOOGLE_MAPS_API_KEY } from './maps-config.ts';
 const NO_KEY: MapLoadState = { status: 'error', reason: 'no-key' };
 const FAILED: MapLoadState = { status: 'error', reason: 'failed' };
 const LOADING: MapLoadState = { status: 'loading' };
+/** Without a key there is no map to make room for: the area only says why, in a short box. */
+const NO_MAP_HEIGHT_PX = 120;
 
 function lazyChunk() {
   return lazy(() =>
@@ -38,10 +40,10 @@ export type LazyGeofenceMapProps = Omit<GeofenceMapProps, 'apiKey'> & {
  * shows 'Erro ao carregar mapa!' in the area and leaves the rest of the screen working.
  */
 export function LazyGeofenceMap({ apiKey = GOOGLE_MAPS_API_KEY, ...props }: LazyGeofenceMapProps) {
-  const area = (state: MapLoadState) => (
-    <MapArea state={state} height={props.height} hint={MAP_MESSAGES.pointsStillWork} />
+  const area = (state: MapLoadState, height = props.height) => (
+    <MapArea state={state} height={height} hint={MAP_MESSAGES.pointsStillWork} />
   );
-  if (!apiKey) return area(NO_KEY);
+  if (!apiKey) return area(NO_KEY, NO_MAP_HEIGHT_PX);
   return (
     <MapChunkBoundary fallback={area(FAILED)}>
       <Suspense fallback={area(LOADING)}>

@@ -59,7 +59,7 @@ const meta = {
     ),
   },
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
     role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
     children: { control: false },
     footer: { control: false },
@@ -83,9 +83,10 @@ const SIZES = [
   { size: 'sm', title: 'Pequeno (sm)', description: 'Até 384 px: perguntas e avisos curtos.' },
   { size: 'md', title: 'Médio (md)', description: 'Até 512 px: formulários curtos. É o padrão.' },
   { size: 'lg', title: 'Grande (lg)', description: 'Até 768 px: textos longos e formulários largos.' },
+  { size: 'xl', title: 'Extra grande (xl)', description: 'Até 1024 px: tabelas largas e mapas.' },
 ] as const;
 
-/** The three sizes, one under the other, each open in its own frame (inert: a picture to compare). */
+/** The four sizes, one under the other, each open in its own frame (inert: a picture to compare). */
 export const Matrix: Story = {
   render: (args) => (
     <DialogFrames className="*:h-60">

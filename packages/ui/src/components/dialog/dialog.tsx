@@ -18,7 +18,7 @@ const panel = cva(
   ],
   {
     variants: {
-      size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' },
+      size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' },
     },
     defaultVariants: { size: 'md' },
   },
@@ -37,8 +37,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Action buttons, aligned to the right under the content. */
   footer?: ReactNode;
-  /** Maximum width: sm 384 px (questions), md 512 px (short forms, the default), lg 768 px (long content). */
-  size?: 'sm' | 'md' | 'lg';
+  /** Maximum width: sm 384 px (questions), md 512 px (short forms, the default), lg 768 px (long content), xl 1024 px (tables and maps). */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** 'alertdialog' for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   /** Hides the × button in the header (the dialog still closes with Esc). */

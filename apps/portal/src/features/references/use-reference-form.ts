@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { entityIndex } from '@frota/engine/entity-index';
+import { type FormComponentProps, isAbortError, useEngine } from '@frota/engine/react';
+import { notify, type SelectOption } from '@frota/ui';
+import { errorFieldMessages } from './error-fields.ts';
+import {
+  draftFromRecord,
+  emptyReferenceDraft,
+  type ReferenceDraft,
+  type ReferenceRecord,
+  type ReferenceTab,
+  referencePayload,
+  referenceProblems,
+} from './reference-draft.ts';
+import { diagnose, type SaveDiagnosis, saveFailureToasts } from './save-failure.ts';
+
+/** Spec 02 §8: the groups' short list could not be read. */
+export const GROUPS_LOAD_FAILED = 'Erro ao carregar os grupos de referência';
+
+const GROUPS = entityIndex.find((summary) => summary.id === 'reference-groups');
+
+/**
+ * The reference dialog's logic (ra-core's useEditController, for one bespoke form): loads the record with its
+ * fence and week, keeps the draft and whether it changed, checks it with the rules of spec 02 §5 and the
+ * fence's, sends the payload of §7 and handles a refusal as §8 says (toasts and the diagnosis block).
+ */
+export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormComponentProps) {
+  const { dataProvider } = useEngine();
+  const [draft, setDraft] = useState<ReferenceDraft | null>(mode === 'create' ? emptyReferenceDraft() : null);
+  const [initial, setInitial] = useState<string>(() => JSON.stringify(draft));
+  const [tab, setTab] = useState<ReferenceTab>('parameters');
+  const [saving, setSaving] = useState(false);
+  const [diagnosis, setDiagnosis] = useState<SaveDiagnosis | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [triedToSave, setTriedToSave] = useState(false);
+
+  const record = useSWR(
+    id === undefined ? null : ['record', entity.id, id],
+    () => dataProvider.get({ entity, id: id! }) as Promise<ReferenceRecord>,
+    {
+      revalidateOnFocus: false,
+      onSuccess: (loaded) => {
+        // The first answer fills the form; a later revalidation never overwrites what is being typed.
+        if (draft !== null) return;
+        const next = draftFromRecord(loaded);
+        setDraft(next);
+        setInitial(JSON.stringify(next));
+      },
+      onError: (error: unknown) => {
+        if (!isAbortError(error)) notify.error(entity.messages.loadFailed);
+      },
+    },
+  );
+
+  const groups = useSWR(
+    GROUPS && mode !== 'view' ? ['options', GROUPS.id, '{}'] : null,
+    async () =>
+      (await dataProvider.options({ entity: GROUPS! })).map((item): SelectOption<number> => ({
+        value: Number(item.value),
+        label: item.text,
+      })),
+    {
+      revalidateOnFocus: false,
+      onError: (error: unknown) => {
+        if (!isAbortError(error)) notify.error(GROUPS_LOAD_FAILED);
+      },
+    },
+  );
+
+  const change = (patch: Partial<ReferenceDraft>) =>
+    setDraft((current) => (current ? { ...current, ...patch } : current));
+
+  async function save() {
+    if (!draft || mode === 'view') return;
+    setTriedToSave(true);
+    const problems = referenceProblems(draft);
+    if (problems.length > 0) {
+      for (const message of new Set(problems.map((problem) => problem.message))) notify.error(message);
+      setTab(problems[0]!.tab);
+      return;
+    }
+    const payload = referencePayload(draft, mode === 'edit' ? id : undefined);
+    setSaving(true);
+    setDiagnosis(null);
+    setFieldErrors({});
+    try {
+      if (mode === 'edit') await dataProvider.update({ entity, id: id!, data: { ...payload } });
+      else await dataProvider.create({ entity, data: { ...payload } });
+      notify.success(mode === 'edit' ? entity.messages.updated : entity.messages.created);
+      await onSaved();
+      onClose();
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setDiagnosis(diagnose(error, payload));
+      setFieldErrors(errorFieldMessages(error));
+      for (const message of saveFailureToasts(error)) notify.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const loaded = record.data as (ReferenceRecord & { referenceGroupName?: string }) | undefined;
+  return {
+    mode,
+    /** The group's name as the record names it (the view shows it without loading the short list). */
+    groupName: loaded?.referenceGroupName,
+    readOnly: mode === 'view',
+    draft,
+    change,
+    dirty: draft !== null && JSON.stringify(draft) !== initial,
+    loading: id !== undefined && draft === null && !record.error,
+    loadError: record.error !== undefined && draft === null,
+    retry: () => void record.mutate(),
+    groups: groups.data ?? [],
+    groupsLoading: groups.isLoading,
+    groupsError: groups.error !== undefined,
+    tab,
+    setTab,
+    save,
+    saving,
+    diagnosis,
+    fieldErrors,
+    /** Required fields are marked wrong only after a first attempt to save. */
+    triedToSave,
+  };
+}
+
+export type ReferenceFormController = ReturnType<typeof useReferenceForm>;
