@@ -26,8 +26,15 @@ const packagePath = (name: string) => dirname(require.resolve(`${name}/package.j
 
 const config: StorybookConfig = {
   framework: packagePath('@storybook/react-vite'),
-  // The foundations' MDX pages (src/foundations) come first; the engine's screen stories render the real generic pages from schemas/*.json with HTTP stubbed.
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../engine/src/**/*.stories.tsx'],
+  // The foundations' MDX pages (src/foundations) come first; the engine's screen stories render the real generic
+  // pages from schemas/*.json with HTTP stubbed; the portal's feature stories show its bespoke screens and their
+  // parts (the references' dialog, the operating hours, the fence editor, the map area) with a stub data provider.
+  stories: [
+    '../src/**/*.mdx',
+    '../src/**/*.stories.tsx',
+    '../../engine/src/**/*.stories.tsx',
+    '../../../apps/portal/src/features/**/*.stories.tsx',
+  ],
   // addon-docs turns the 'autodocs' tag into docs pages; a11y runs axe on every story; vitest runs stories as tests.
   // pseudo-states forces :hover, :focus-visible and :active in a story (parameters.pseudo), for the state stories.
   addons: [
