@@ -40,18 +40,19 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     () => dataProvider.get({ entity, id: id! }) as Promise<ReferenceRecord>,
     {
       revalidateOnFocus: false,
-      onSuccess: (loaded) => {
-        // The first answer fills the form; a later revalidation never overwrites what is being typed.
-        if (draft !== null) return;
-        const next = draftFromRecord(loaded);
-        setDraft(next);
-        setInitial(JSON.stringify(next));
-      },
       onError: (error: unknown) => {
         if (!isAbortError(error)) notify.error(entity.messages.loadFailed);
       },
     },
   );
+
+  // The record as the server has it now (not a cached copy still being revalidated) fills the form once; a
+  // later revalidation never overwrites what is being typed.
+  if (draft === null && record.data && !record.isValidating) {
+    const next = draftFromRecord(record.data);
+    setDraft(next);
+    setInitial(JSON.stringify(next));
+  }
 
   const groups = useSWR(
     GROUPS && mode !== 'view' ? ['options', GROUPS.id, '{}'] : null,
@@ -75,9 +76,11 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     if (!draft || mode === 'view') return;
     setTriedToSave(true);
     const problems = referenceProblems(draft);
-    if (problems.length > 0) {
-      for (const message of new Set(problems.map((problem) => problem.message))) notify.error(message);
-      setTab(problems[0]!.tab);
+    const first = problems[0];
+    if (first) {
+      // One check at a time, in the spec's order: the toast says what to fix and the tab opens where.
+      notify.error(first.message);
+      setTab(first.tab);
       return;
     }
     const payload = referencePayload(draft, mode === 'edit' ? id : undefined);
