@@ -5,7 +5,7 @@ import { confirm, listRows, openFromMenu, unique } from '../support/registers.ts
 const TITLE = 'Referências';
 /** A yard near Campinas: a square, then the same corners in an order whose edges cross. */
 const SQUARE = ['-22.9000, -47.0600', '-22.9000, -47.0500', '-22.9100, -47.0500', '-22.9100, -47.0600'];
-const BOW_TIE = [SQUARE[0], SQUARE[2], SQUARE[1], SQUARE[3]];
+const BOW_TIE = [0, 2, 1, 3].map((i) => SQUARE[i]!);
 
 async function openTab(dialog: Locator, name: string) {
   const tab = dialog.getByRole('tab', { name });
