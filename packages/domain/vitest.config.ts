@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import '../../vitest.polyfill.ts';
 
 export default defineConfig({
   test: { environment: 'node', include: ['src/**/*.test.ts'] },
