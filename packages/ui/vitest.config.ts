@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // As in .storybook/main.ts: the portal's maps never load Google in a story, whatever key the shell holds.
+          env: { VITE_GOOGLE_MAPS_API_KEY: '' },
           browser: {
             enabled: true,
             headless: true,

@@ -6,6 +6,9 @@ import { mergeConfig, type UserConfig } from 'vite';
 
 const storybookVite: UserConfig = {
   plugins: [tailwindcss()],
+  // The stories never call Google: the portal's maps show their missing-key box, whatever key the shell holds
+  // (Google's script cannot load offline, and a story must not depend on a developer's key).
+  define: { 'import.meta.env.VITE_GOOGLE_MAPS_API_KEY': JSON.stringify('') },
   build: {
     // The preview bundles React, Headless UI and the docs renderer: large by nature, and never shipped to users.
     chunkSizeWarningLimit: 1500,

@@ -26,6 +26,9 @@ export const MATRIX_EXEMPT: Record<string, string> = {
   'Layout/CenteredLayout': 'a page frame with one look',
   'Feedback/PageLoading': 'one look: the full-page spinner',
   'Brand/Logo': 'one look',
+  'Portal/Referências/ConfigureAllDialog': 'one look: the schedule form pre-filled with the defaults',
+  'Portal/Referências/GeofenceEditor':
+    'the map area over the points editor: their looks are the MapArea and PointsEditor matrices',
 };
 
 export type StoryInfo = {
