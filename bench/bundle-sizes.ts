@@ -51,7 +51,41 @@ export const ROUTES: Record<string, string[]> = {
     '../../packages/engine/src/react/form/entity-form-dialog.tsx',
     '../../packages/engine/src/generated/validators/vehicle-types.create.ts',
   ],
+  // The references' list, its bespoke dialog, the fence tab without a map key, and the map chunk that a key
+  // brings (Google's loader): the list must not carry the dialog nor the maps code.
+  'references list': [
+    'src/app/staff-routes.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/references.ts',
+  ],
+  'references dialog': [
+    'src/app/staff-routes.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/references.ts',
+    'src/features/entities/bespoke-form-loaders.ts',
+    'src/features/references/reference-form-dialog.tsx',
+  ],
+  'references fence tab': [
+    'src/app/staff-routes.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/references.ts',
+    'src/features/entities/bespoke-form-loaders.ts',
+    'src/features/references/reference-form-dialog.tsx',
+    'src/features/references/geofence/geofence-editor.tsx',
+  ],
+  'references fence map': [
+    'src/app/staff-routes.tsx',
+    'src/features/entities/entity-list-route.tsx',
+    '../../packages/engine/src/generated/entities/references.ts',
+    'src/features/entities/bespoke-form-loaders.ts',
+    'src/features/references/reference-form-dialog.tsx',
+    'src/features/references/geofence/geofence-editor.tsx',
+    'src/features/maps/geofence-map.tsx',
+  ],
 };
+
+/** Routes that must not load the Google Maps loader (@react-google-maps/api) before the fence tab shows a map. */
+export const WITHOUT_MAPS = ['references list', 'references dialog', 'references fence tab'];
 
 export function buildPortal() {
   execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], {
@@ -81,9 +115,18 @@ export function measureRoutes() {
     return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const mapsChunks = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.includes('@react-google-maps'))
+      .map(([, chunk]) => chunk.file),
+  );
   const results = Object.entries(ROUTES).map(([route, lazy]) => {
     const files = closure([entry, ...lazy]);
-    return { route, kb: files.reduce((sum, f) => sum + gz(f), 0) / 1000, chunks: files.length };
+    const maps = files.some(
+      (file) =>
+        mapsChunks.has(file) || /google\.maps|maps\.googleapis/.test(readFileSync(join(dist, file), 'utf8')),
+    );
+    return { route, kb: files.reduce((sum, f) => sum + gz(f), 0) / 1000, chunks: files.length, maps };
   });
   const all = Object.values(manifest)
     .map((c) => c.file)
@@ -119,7 +162,13 @@ export function measureLibrarySize(): number {
 export function printBundleSizes({ results, withCompiler }: ReturnType<typeof measureRoutes>) {
   console.log('\nGzipped JavaScript per route');
   for (const r of results)
-    console.log(`  ${r.route.padEnd(22)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
+    console.log(
+      `  ${r.route.padEnd(22)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks${r.maps ? ', maps code' : ''})`,
+    );
+  const early = results.filter((r) => WITHOUT_MAPS.includes(r.route) && r.maps).map((r) => r.route);
+  console.log(
+    `  maps code before the fence shows a map: ${early.length ? `YES in ${early.join(', ')}` : 'no'}`,
+  );
   console.log(`  ajv compiler shipped: ${withCompiler.length ? `YES in ${withCompiler.join(', ')}` : 'no'}`);
 }
 

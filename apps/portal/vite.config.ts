@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 // A relative import: Vite's config loader leaves workspace packages to Node, which cannot load TypeScript.
 import { rjsfLeanRegistry } from '../../packages/engine/build/rjsf-lean-registry.ts';
 import { baseChunkGroup } from './build/base-chunk.ts';
+import { listPartsChunkGroup } from './build/list-parts-chunk.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 
 export default defineConfig({
@@ -33,6 +34,8 @@ export default defineConfig({
             },
             // What the login screen needs besides React and its page, in one chunk (see build/base-chunk.ts).
             baseChunkGroup,
+            // The list page's parts that bespoke dialogs use too (see build/list-parts-chunk.ts).
+            listPartsChunkGroup,
           ],
         },
       },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, ChevronLeftIcon, Notice, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
 import { newRecordPath } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
+import { BespokeFormDialog } from './bespoke-form-dialog.tsx';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
@@ -13,10 +14,6 @@ import { useVariantTab } from './use-variant-tab.ts';
 // The dialog brings RJSF and the form widgets: a list loads them only when a modal form opens.
 const EntityFormDialog = lazy(() =>
   import('../form/entity-form-dialog.tsx').then((m) => ({ default: m.EntityFormDialog })),
-);
-// A bespoke form dialog (`forms.component`): the wrapper is small, the portal's component lazy.
-const BespokeFormDialog = lazy(() =>
-  import('./bespoke-form-dialog.tsx').then((m) => ({ default: m.BespokeFormDialog })),
 );
 // The add dialog of an association: loaded when first opened.
 const AssociationLinkDialog = lazy(() =>
@@ -112,18 +109,17 @@ function ListFormDialog() {
   const { entity, dialog, closeDialog } = useListContext();
   if (!dialog) return null;
   const component = entity.forms.component;
+  // The wrapper is small and in the list's chunk; the portal registers the component itself lazily.
   if (component)
     return (
-      <Suspense fallback={null}>
-        <BespokeFormDialog
-          key={dialog.variant === 'create' ? 'create' : `${dialog.variant}-${dialog.id}`}
-          entity={entity}
-          name={component}
-          mode={dialog.variant}
-          id={dialog.variant === 'create' ? undefined : dialog.id}
-          onClose={closeDialog}
-        />
-      </Suspense>
+      <BespokeFormDialog
+        key={dialog.variant === 'create' ? 'create' : `${dialog.variant}-${dialog.id}`}
+        entity={entity}
+        name={component}
+        mode={dialog.variant}
+        id={dialog.variant === 'create' ? undefined : dialog.id}
+        onClose={closeDialog}
+      />
     );
   // The generic dialog has no read-only view (the format allows `view` only with a bespoke component).
   if (dialog.variant === 'view') return null;
