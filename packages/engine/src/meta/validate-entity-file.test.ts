@@ -88,6 +88,28 @@ describe('mistakes are reported with the file and the JSON path', () => {
     );
   });
 
+  it('a view action needs a bespoke form, and a bespoke form a dialog', () => {
+    const json = clients();
+    json.list.rowActions = [{ kind: 'view' }];
+    json.forms.component = 'client-form';
+    const messages = validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError);
+    expect(messages).toContain(
+      'clients.json: /forms/component: a bespoke form component opens in a dialog: set forms.mode "modal"',
+    );
+    delete json.forms.component;
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toContain(
+      'clients.json: /list/rowActions/0: a view action needs forms.component (the generic read-only view is not built) and the get call',
+    );
+  });
+
+  it('a details extension needs the get call that answers the record with its parts', () => {
+    const json = structuredClone(load('points-of-interest.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+    json.api = { basePath: '/v1/backoffice/points-of-interest', details: 'poi-details' };
+    expect(validateEntityFile('points-of-interest.json', json, ids).errors.map(formatSchemaError)).toContain(
+      'points-of-interest.json: /api/details: a details extension answers with the record: it needs the get call',
+    );
+  });
+
   it('a relation to a schema that does not exist is refused', () => {
     const json = clients();
     json.fields.ownerId = { type: 'integer', title: 'Dono', relation: { entity: 'owners' } };

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { EntityRecord, ListPage } from '../core/index.ts';
 import type { DataProvider } from './shared/data-provider.ts';
-import { EngineProvider } from './shared/engine-context.tsx';
+import { EngineProvider, type EngineContextValue } from './shared/engine-context.tsx';
 
 /** A data provider whose every call is a spy; tests stub the answers they need. */
 export function fakeDataProvider(
@@ -32,18 +32,20 @@ export function renderWithEngine(
     path = '/',
     route = '*',
     cache = new Map(),
+    formComponents,
   }: {
     dataProvider: DataProvider;
     profile: string;
     path?: string;
     route?: string;
     cache?: Map<string, unknown>;
+    formComponents?: EngineContextValue['formComponents'];
   },
 ) {
   return (
     <SWRConfig value={{ provider: () => cache as never }}>
       <MemoryRouter initialEntries={[path]}>
-        <EngineProvider value={{ dataProvider, profile }}>
+        <EngineProvider value={{ dataProvider, profile, formComponents }}>
           <Routes>
             <Route path={route} element={ui} />
             <Route path="*" element={<p>fora da página</p>} />
