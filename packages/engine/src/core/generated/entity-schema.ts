@@ -26,10 +26,12 @@ export type ProfileList = Profile[]
  */
 export type Column = (string | ColumnSpec)
 /**
+ * How a column shows its value: coordinate is a latitude or longitude in degrees with six decimals (about 0.1 m), pt-BR.
+ * 
  * This interface was referenced by `EntityFile`'s JSON-Schema
  * via the `definition` "ColumnFormat".
  */
-export type ColumnFormat = ("text" | "number" | "datetime" | "datetimeLong" | "cpf" | "cnpj" | "plate" | "brl" | "percent" | "km" | "yesNo" | "enum")
+export type ColumnFormat = ("text" | "number" | "datetime" | "datetimeLong" | "cpf" | "cnpj" | "plate" | "brl" | "percent" | "km" | "coordinate" | "yesNo" | "enum")
 /**
  * Who may read the short list (api.shortList) that feeds other entities' selects. Default: list.
  */

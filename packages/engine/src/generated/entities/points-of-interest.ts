@@ -116,14 +116,14 @@ export const pointsOfInterest: EntitySchema = {
         "field": "latitude",
         "join": [],
         "label": "Latitude",
-        "format": "number",
+        "format": "coordinate",
         "sortable": false
       },
       {
         "field": "longitude",
         "join": [],
         "label": "Longitude",
-        "format": "number",
+        "format": "coordinate",
         "sortable": false
       },
       {

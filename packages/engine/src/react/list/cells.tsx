@@ -33,6 +33,9 @@ export const defaultCells = {
   percent: ({ value, column, entity }) =>
     formatPercent(number(value), entity.fields[column.field]?.decimals ?? 1),
   km: ({ value }) => nowrap(formatKmFromMetres(number(value))),
+  // Six decimals of a degree are about 10 cm: what a fence's or a stop's position needs.
+  coordinate: ({ value }) =>
+    value === null || value === undefined ? '-' : nowrap(formatDecimal(number(value), 6)),
   yesNo: ({ value }) => <YesNoBadge value={value === true} />,
   enum: ({ value, column, entity }) =>
     entity.fields[column.field]?.oneOf?.find((option) => option.const === value)?.title ?? text(value),
