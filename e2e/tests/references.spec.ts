@@ -216,3 +216,33 @@ test.describe('References', () => {
     await expect(view.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
   });
 });
+
+test.describe('Points of interest', () => {
+  test('Admin creates one with pt-BR decimals; a Manager reads the list without Novo', async ({
+    page,
+    browser,
+  }) => {
+    const name = unique('Posto');
+    await signIn(page, ADMIN);
+    await openFromMenu(page, 'Pontos de interesse');
+    await page.getByRole('button', { name: 'Novo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Ponto de interesse' });
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByLabel('Latitude').fill('-23,951234');
+    await dialog.getByLabel('Longitude').fill('-46,332512');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Ponto de interesse criado com sucesso')).toBeVisible();
+    const row = listRows(page, 'Pontos de interesse').filter({ hasText: name });
+    await expect(row).toContainText('-23,951234');
+    await expect(row).toContainText('-46,332512');
+
+    const manager = await browser.newPage();
+    await signIn(manager, MANAGER);
+    await openFromMenu(manager, 'Pontos de interesse');
+    await expect(
+      listRows(manager, 'Pontos de interesse').filter({ hasText: 'Pátio Regulador de Cubatão' }),
+    ).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'Novo' })).toHaveCount(0);
+    await manager.close();
+  });
+});
