@@ -207,6 +207,20 @@ describe('references with their fence and operating hours', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('document the nested payload and answer in the OpenAPI page', async () => {
+    const document = body(await t.call('GET', '/docs/json'));
+    const create = document.paths[`${BASE}/`].post;
+    const payload = create.requestBody.content['application/json'].schema;
+    expect(payload.required).toEqual(['reference', 'operatingHours']);
+    expect(payload.properties.reference.properties.geofence.properties.points.minItems).toBe(3);
+    expect(payload.properties.operatingHours.items.required).toEqual(['day', 'startTime', 'endTime']);
+    const answer = document.paths[`${BASE}/{id}`].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties.data.properties)).toEqual(
+      expect.arrayContaining(['geofence', 'operatingHours']),
+    );
+    expect(document.paths['/v1/backoffice/points-of-interest/short'].get).toBeDefined();
+  });
+
   it('seed every demo reference with a valid fence and a whole week', async () => {
     const seeded = body(await call('GET', `${BASE}?code=STS-T1`)).data.itens[0];
     const read = body(await call('GET', `${BASE}/${seeded.id}`)).data;
