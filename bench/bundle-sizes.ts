@@ -21,6 +21,17 @@ interface ManifestChunk {
 const portal = join(import.meta.dirname, '../apps/portal');
 const dist = join(portal, 'dist');
 
+const REFERENCES_LIST = [
+  'src/app/staff-routes.tsx',
+  'src/features/entities/entity-list-route.tsx',
+  '../../packages/engine/src/generated/entities/references.ts',
+];
+const REFERENCES_DIALOG = [
+  ...REFERENCES_LIST,
+  'src/features/entities/bespoke-form-loaders.ts',
+  'src/features/references/reference-form-dialog.tsx',
+];
+
 /**
  * The lazy modules each measured route loads, by source path. A signed-in route loads the route set (with the
  * shell and the entity index), its page, the entity's schema and, for a form, the variant's validator.
@@ -53,32 +64,11 @@ export const ROUTES: Record<string, string[]> = {
   ],
   // The references' list, its bespoke dialog, the fence tab without a map key, and the map chunk that a key
   // brings (Google's loader): the list must not carry the dialog nor the maps code.
-  'references list': [
-    'src/app/staff-routes.tsx',
-    'src/features/entities/entity-list-route.tsx',
-    '../../packages/engine/src/generated/entities/references.ts',
-  ],
-  'references dialog': [
-    'src/app/staff-routes.tsx',
-    'src/features/entities/entity-list-route.tsx',
-    '../../packages/engine/src/generated/entities/references.ts',
-    'src/features/entities/bespoke-form-loaders.ts',
-    'src/features/references/reference-form-dialog.tsx',
-  ],
-  'references fence tab': [
-    'src/app/staff-routes.tsx',
-    'src/features/entities/entity-list-route.tsx',
-    '../../packages/engine/src/generated/entities/references.ts',
-    'src/features/entities/bespoke-form-loaders.ts',
-    'src/features/references/reference-form-dialog.tsx',
-    'src/features/references/geofence/geofence-editor.tsx',
-  ],
+  'references list': REFERENCES_LIST,
+  'references dialog': REFERENCES_DIALOG,
+  'references fence tab': [...REFERENCES_DIALOG, 'src/features/references/geofence/geofence-editor.tsx'],
   'references fence map': [
-    'src/app/staff-routes.tsx',
-    'src/features/entities/entity-list-route.tsx',
-    '../../packages/engine/src/generated/entities/references.ts',
-    'src/features/entities/bespoke-form-loaders.ts',
-    'src/features/references/reference-form-dialog.tsx',
+    ...REFERENCES_DIALOG,
     'src/features/references/geofence/geofence-editor.tsx',
     'src/features/maps/geofence-map.tsx',
   ],
