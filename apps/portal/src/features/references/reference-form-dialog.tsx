@@ -53,6 +53,8 @@ function ReferenceTabs({ form }: { form: ReferenceFormController }) {
   return (
     <Tabs
       label="Seções da referência"
+      // One height for every tab, so the dialog does not jump as the user moves between them.
+      className="min-h-[26rem]"
       tabs={tabs}
       selectedKey={form.tab}
       onChange={(key) => form.setTab(key as ReferenceTab)}
