@@ -36,7 +36,10 @@ export function SaveDiagnostics({ diagnosis }: { diagnosis: SaveDiagnosis }) {
       ).map(([label, value]) => (
         <details key={label} className="mt-2">
           <summary className="cursor-pointer font-medium">{label}</summary>
-          <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-white/70 p-2 text-xs">
+          <pre
+            tabIndex={0}
+            className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-white/70 p-2 text-xs"
+          >
             {json(value)}
           </pre>
         </details>
