@@ -8,6 +8,7 @@ import {
   polygonCentre,
   polygonProblems,
   type GeoPoint,
+  MAX_GEOFENCE_POINTS,
 } from './geo.ts';
 
 /** Shorthand: [latitude, longitude] pairs to points. */
@@ -248,5 +249,19 @@ describe('boundsOf', () => {
   it('is a box of no size around a single point, and undefined without points', () => {
     expect(boundsOf(pts([1, 2]))).toEqual({ north: 1, south: 1, east: 2, west: 2 });
     expect(boundsOf([])).toBeUndefined();
+  });
+});
+
+describe('the most points a fence may have', () => {
+  it('refuses more than MAX_GEOFENCE_POINTS corners at once, without checking each', () => {
+    const ring = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        latitude: -23.96 + 0.006 * Math.cos((2 * Math.PI * i) / count),
+        longitude: -46.33 + 0.006 * Math.sin((2 * Math.PI * i) / count),
+      }));
+    expect(polygonProblems(ring(MAX_GEOFENCE_POINTS))).toEqual([]);
+    expect(polygonProblems(ring(MAX_GEOFENCE_POINTS + 1))).toEqual([
+      'A cerca eletrônica aceita no máximo 2.000 pontos.',
+    ]);
   });
 });

@@ -22,10 +22,16 @@ export interface GeoBounds {
 
 /** A polygon needs three corners to enclose any area. */
 export const MIN_GEOFENCE_POINTS = 3;
+/**
+ * The most corners a fence may have: a yard drawn by hand has tens, a traced outline a few hundred. The crossing
+ * check compares every pair of edges, so the limit also bounds the work of one save (2,000 corners: about 0.2 s).
+ */
+export const MAX_GEOFENCE_POINTS = 2000;
 
 /** Every pt-BR message of this module, exported so the tests of the portal and of the API assert the same text. */
 export const GEO_MESSAGES = {
   tooFewPoints: `A cerca eletrônica precisa de pelo menos ${MIN_GEOFENCE_POINTS} pontos.`,
+  tooManyPoints: `A cerca eletrônica aceita no máximo ${MAX_GEOFENCE_POINTS.toLocaleString('pt-BR')} pontos.`,
   /** `point` is 1-based, as the points table numbers them. */
   latitudeOutOfRange: (point: number) => `Ponto ${point}: latitude fora do intervalo de -90 a 90.`,
   longitudeOutOfRange: (point: number) => `Ponto ${point}: longitude fora do intervalo de -180 a 180.`,
@@ -134,6 +140,8 @@ function crossingEdges(points: GeoPoint[]): Array<[number, number]> {
  * @example polygonProblems([{ latitude: 0, longitude: 0 }]) // ['A cerca eletrônica precisa de pelo menos 3 pontos.']
  */
 export function polygonProblems(points: GeoPoint[]): string[] {
+  // Checked first and alone: past the limit, the per-point and per-edge checks are work no one should wait for.
+  if (points.length > MAX_GEOFENCE_POINTS) return [GEO_MESSAGES.tooManyPoints];
   const problems: string[] = [];
   if (points.length < MIN_GEOFENCE_POINTS) problems.push(GEO_MESSAGES.tooFewPoints);
   points.forEach((point, index) => {

@@ -1,9 +1,6 @@
 import type { Database, Transaction } from '../db/database.ts';
 import type { JsonSchema } from '../http/envelope.ts';
 
-/** Where a write is going: a new record, or the update of the record with this id. */
-export type DetailsWrite = { action: 'create' } | { action: 'update'; id: number };
-
 /** A payload split into the record's own fields (validated by its form) and its nested parts. */
 export interface SplitPayload<Details> {
   values: unknown;
@@ -19,7 +16,7 @@ export interface SplitPayload<Details> {
  */
 export interface DetailsExtension<Details = unknown> {
   /** The payload as the API documents it, around the record's form schema (OpenAPI and serialisation). */
-  bodySchema(recordBody: JsonSchema, write: DetailsWrite['action']): JsonSchema;
+  bodySchema(recordBody: JsonSchema, action: 'create' | 'update'): JsonSchema;
   /** The record as get answers it, around the generic record schema. */
   recordSchema(record: JsonSchema): JsonSchema;
   /** Takes a payload apart; a payload of the wrong shape gives `details` for `problems` to refuse. */

@@ -175,11 +175,15 @@ export function createRepository(db: Database, store: EntityStore) {
     ): Promise<EntityRecord> {
       const current = await find(recordId);
       await checkWrite(db, store, values, 'edit', current);
-      const write = (executor: Pick<Database, 'update'>) =>
-        executor
+      // A record deleted since it was read changes no row: that is a 404, not a failure of what comes after.
+      const write = async (executor: Pick<Database, 'update'>) => {
+        const changed = await executor
           .update(table)
           .set({ ...toRow(store, values), ...extra })
-          .where(byId(recordId));
+          .where(byId(recordId))
+          .returning({ id });
+        if (changed.length === 0) throw apiError('NOT_FOUND', [messages.notFound]);
+      };
       try {
         if (!overlap && !details) await write(db);
         else

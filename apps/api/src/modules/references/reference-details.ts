@@ -1,5 +1,6 @@
 import {
   type GeoPoint,
+  MAX_GEOFENCE_POINTS,
   operatingHoursPayloadProblems,
   parseOperatingHoursPayload,
   polygonProblems,
@@ -100,7 +101,8 @@ export const referenceDetails: DetailsExtension<ReferenceDetails> = {
     const fence = details.geofence as Record<string, unknown>;
     // Passed `problems`: the rows come back normalised ('hh:mm:ss', an empty gate-to-gate as 0).
     const parsed = parseOperatingHoursPayload(details.operatingHours);
-    const hours = parsed.ok ? parsed.hours : [];
+    if (!parsed.ok) throw new Error('reference-details: write called with hours that problems() refuses');
+    const hours = parsed.hours;
     await tx.delete(referenceGeofences).where(eq(referenceGeofences.referenceId, referenceId));
     await tx.delete(referenceOperatingHours).where(eq(referenceOperatingHours.referenceId, referenceId));
     const name = typeof fence['name'] === 'string' && fence['name'] ? fence['name'] : String(values['name']);
@@ -170,6 +172,16 @@ export const referenceDetails: DetailsExtension<ReferenceDetails> = {
     return [
       { name: 'no fence', body: wrap(undefined) },
       { name: 'fence of two points', body: wrap({ type: 0, points: [a, b] }) },
+      {
+        name: 'fence of too many points',
+        body: wrap({
+          type: 0,
+          points: Array.from({ length: MAX_GEOFENCE_POINTS + 1 }, (_, i) => ({
+            latitude: -23.96 + 0.006 * Math.cos((2 * Math.PI * i) / (MAX_GEOFENCE_POINTS + 1)),
+            longitude: -46.33 + 0.006 * Math.sin((2 * Math.PI * i) / (MAX_GEOFENCE_POINTS + 1)),
+          })),
+        }),
+      },
       {
         name: 'latitude out of range',
         body: wrap({ type: 0, points: [a, b, { latitude: 91, longitude: 0 }] }),

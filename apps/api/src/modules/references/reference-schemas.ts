@@ -1,3 +1,4 @@
+import { MAX_GEOFENCE_POINTS, MIN_GEOFENCE_POINTS } from '@frota/domain';
 import type { JsonSchema } from '../../http/envelope.ts';
 
 // How the references' nested parts look in the OpenAPI document and in answers (spec 02 §3 and §7).
@@ -17,11 +18,11 @@ export const GEOFENCE_BODY: JsonSchema = {
   type: 'object',
   required: ['points'],
   description:
-    'Cerca eletrônica: polígono (type 0) com ao menos 3 pontos, em ordem, sem arestas que se cruzem.',
+    'Cerca eletrônica: polígono (type 0) de 3 a 2.000 pontos, em ordem, sem arestas que se cruzem.',
   properties: {
     name: { type: 'string', maxLength: 150 },
     type: { type: 'integer', enum: [0] },
-    points: { type: 'array', minItems: 3, maxItems: 5000, items: POINT_IN },
+    points: { type: 'array', minItems: MIN_GEOFENCE_POINTS, maxItems: MAX_GEOFENCE_POINTS, items: POINT_IN },
   },
 };
 
