@@ -108,6 +108,11 @@ describe('mistakes are reported with the file and the JSON path', () => {
     expect(validateEntityFile('points-of-interest.json', json, ids).errors.map(formatSchemaError)).toContain(
       'points-of-interest.json: /api/details: a details extension answers with the record: it needs the get call',
     );
+    const drivers = structuredClone(load('drivers.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+    drivers.api.details = 'driver-details';
+    expect(validateEntityFile('drivers.json', drivers, ids).errors.map(formatSchemaError)).toContain(
+      'drivers.json: /api/details: a create extension answers its own results: it cannot write nested parts too',
+    );
   });
 
   it('a relation to a schema that does not exist is refused', () => {

@@ -185,6 +185,8 @@ function referenceErrors(
     problem('/forms/component', 'a bespoke form component opens in a dialog: set forms.mode "modal"');
   if (entity.api.details && !entity.api.actions.get)
     problem('/api/details', 'a details extension answers with the record: it needs the get call');
+  if (entity.api.details && entity.forms.create?.extension)
+    problem('/api/details', 'a create extension answers its own results: it cannot write nested parts too');
   entity.storage.unique.forEach((name, i) => check(`/storage/unique/${i}`, name));
   entity.storage.uniqueTogether.forEach((names) => names.forEach((name) => check('/storage/unique', name)));
   entity.storage.indexes.forEach((name, i) => check(`/storage/indexes/${i}`, name));

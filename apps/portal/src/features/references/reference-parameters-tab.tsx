@@ -1,4 +1,4 @@
-import { Field, Select, Textarea, TextInput } from '@frota/ui';
+import { Field, fieldDescribedBy, Select, Textarea, TextInput } from '@frota/ui';
 import { missingRequired } from './reference-draft.ts';
 import type { ReferenceFormController } from './use-reference-form.ts';
 
@@ -16,6 +16,7 @@ export function ReferenceParametersTab({ form }: { form: ReferenceFormController
       <Field label="Código" htmlFor="reference-code" required error={errorOf('referenceCode')}>
         <TextInput
           id="reference-code"
+          aria-describedby={fieldDescribedBy('reference-code', { error: errorOf('referenceCode') })}
           value={draft.referenceCode}
           maxLength={50}
           readOnly={readOnly}
@@ -26,6 +27,7 @@ export function ReferenceParametersTab({ form }: { form: ReferenceFormController
       <Field label="Nome" htmlFor="reference-name" required error={errorOf('name')}>
         <TextInput
           id="reference-name"
+          aria-describedby={fieldDescribedBy('reference-name', { error: errorOf('name') })}
           value={draft.name}
           maxLength={150}
           readOnly={readOnly}

@@ -21,10 +21,18 @@ describe('a refused reference save', () => {
   });
 
   it("toasts 'Erro: {title}' when the answer has a title and no list, else the generic hint", () => {
-    expect(saveFailureToasts(failure(500, [], { title: 'Conflito de dados' }))).toEqual([
+    expect(saveFailureToasts(failure(400, [], { title: 'Conflito de dados' }))).toEqual([
       'Erro: Conflito de dados',
     ]);
-    expect(saveFailureToasts(failure(502, [], 'Bad gateway'))).toEqual([GENERIC_SAVE_HINT]);
+    expect(saveFailureToasts(failure(422, [], 'Unprocessable'))).toEqual([GENERIC_SAVE_HINT]);
+  });
+
+  it('adds only a title to what the HTTP client already said of another status (no message twice)', () => {
+    const serverError = failure(500, ['Ops, algo deu errado! Tente novamente mais tarde.'], { errors: [] });
+    expect(saveFailureToasts(serverError)).toEqual([]);
+    expect(saveFailureToasts(failure(409, [], { title: 'Referência em uso' }))).toEqual([
+      'Erro: Referência em uso',
+    ]);
   });
 
   it('adds nothing when no answer came (the HTTP client already said so)', () => {

@@ -34,14 +34,19 @@ const titleOf = (body: unknown): string | undefined =>
     ? body.title
     : undefined;
 
+/** The statuses whose messages the HTTP client leaves to the form (`showsValidation`). */
+const LEFT_TO_THE_FORM = new Set([400, 422]);
+
 /**
  * The toasts of a failed save (spec 02 §8): each error of the answer's list, else 'Erro: {title}', else the
- * generic hint. A call that got no answer was already told by the HTTP client: nothing more.
+ * generic hint. The HTTP client already toasted a call with no answer and any status but a refusal of the data
+ * (400, 422) with its own message: then only a title, which it does not read, is added.
  */
 export function saveFailureToasts(error: unknown): string[] {
-  if (error instanceof HttpError && error.kind !== 'status') return [];
-  const errors = error instanceof HttpError ? error.messages : [];
-  if (errors.length > 0) return errors;
-  const title = error instanceof HttpError ? titleOf(error.exchange?.responseBody) : undefined;
+  if (!(error instanceof HttpError)) return [GENERIC_SAVE_HINT];
+  if (error.kind !== 'status') return [];
+  const title = titleOf(error.exchange?.responseBody);
+  if (!LEFT_TO_THE_FORM.has(error.status)) return title ? [`Erro: ${title}`] : [];
+  if (error.messages.length > 0) return error.messages;
   return [title ? `Erro: ${title}` : GENERIC_SAVE_HINT];
 }

@@ -15,6 +15,20 @@ import {
 } from './reference-draft.ts';
 import { diagnose, type SaveDiagnosis, saveFailureToasts } from './save-failure.ts';
 
+/** The tab that shows a payload field the server refused. */
+const FIELD_TABS: Readonly<Record<string, ReferenceTab>> = {
+  referenceCode: 'parameters',
+  name: 'parameters',
+  description: 'parameters',
+  referenceGroupId: 'parameters',
+  isReferenceVisible: 'visibility',
+  isLoad: 'visibility',
+  isUnload: 'visibility',
+  operatingHours: 'hours',
+  geofence: 'fence',
+};
+const tabOf = (field: string): ReferenceTab | undefined => FIELD_TABS[field];
+
 /** Spec 02 §8: the groups' short list could not be read. */
 export const GROUPS_LOAD_FAILED = 'Erro ao carregar os grupos de referência';
 
@@ -48,7 +62,8 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
 
   // The record as the server has it now (not a cached copy still being revalidated) fills the form once; a
   // later revalidation never overwrites what is being typed.
-  if (draft === null && record.data && !record.isValidating) {
+  // A failed reload leaves the cached copy in place: editing it would overwrite the server's newer fence and week.
+  if (draft === null && record.data && !record.isValidating && !record.error) {
     const next = draftFromRecord(record.data);
     setDraft(next);
     setInitial(JSON.stringify(next));
@@ -96,7 +111,13 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     } catch (error) {
       if (isAbortError(error)) return;
       setDiagnosis(diagnose(error, payload));
-      setFieldErrors(errorFieldMessages(error));
+      const onFields = errorFieldMessages(error);
+      setFieldErrors(onFields);
+      // A refusal about a field opens the tab where it is fixed (a duplicate code, while the fence tab was open).
+      const tabOfField = Object.keys(onFields)
+        .map(tabOf)
+        .find((found) => found !== undefined);
+      if (tabOfField) setTab(tabOfField);
       for (const message of saveFailureToasts(error)) notify.error(message);
     } finally {
       setSaving(false);

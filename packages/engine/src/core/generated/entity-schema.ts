@@ -667,7 +667,7 @@ desc: string
  */
 shortListValues?: string
 /**
- * A details extension the API registers under this name (apps/api/src/modules/details-extensions.ts): the record's nested parts kept in tables of their own (a reference's geofence and operating hours). It says where the record's fields sit in the create and update payloads, validates the nested parts, writes them in the record's own transaction (all or nothing) and adds them to the record that get answers.
+ * A details extension the API registers under this name (apps/api/src/modules/extensions.ts): the record's nested parts kept in tables of their own (a reference's geofence and operating hours). It says where the record's fields sit in the create and update payloads, validates the nested parts, writes them in the record's own transaction (all or nothing) and adds them to the record that get answers.
  */
 details?: string
 }

@@ -69,4 +69,20 @@ describe('a list whose forms are a bespoke dialog (forms.component)', () => {
       'references.json: /forms/component "reference-form" is not registered by the portal (registered: none).',
     );
   });
+
+  it('keeps the list when the dialog fails to load, and opens again on the next click', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    function FlakyDialog(props: FormComponentProps) {
+      if (fail) throw new Error('Falha ao carregar o módulo "referências".');
+      return <ProbeDialog {...props} />;
+    }
+    renderReferences('Admin', { 'reference-form': FlakyDialog });
+    await user.click(screen.getByRole('button', { name: /Novo/ }));
+    expect(screen.queryByRole('dialog', { name: 'Sonda' })).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Referências' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Novo/ }));
+    expect(screen.getByText('modo create')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { BlockingOverlay, notify } from '@frota/ui';
 import type { EntitySchema } from '../../core/index.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { useRevalidateEntity } from '../shared/use-revalidate-entity.ts';
@@ -14,20 +15,44 @@ export interface BespokeFormDialogProps {
 }
 
 /**
+ * Keeps a dialog that fails to load or render (its chunk did not arrive) from taking the list down with it: the
+ * failure is toasted, the dialog closes, and the list stays usable.
+ */
+class DialogFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    notify.error(error instanceof Error ? error.message : 'Não foi possível abrir o formulário.');
+    this.props.onFailure();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * The portal's bespoke form dialog of an entity (`forms.component`), opened by the list for Novo, edit and
- * view. A name the portal did not register is an error that says which ones it did.
+ * view, with a blocking spinner while its code arrives. A name the portal did not register is an error that
+ * says which ones it did.
  */
 export function BespokeFormDialog({ entity, name, mode, id, onClose }: BespokeFormDialogProps) {
   const { formComponents = {} } = useEngine();
   const revalidate = useRevalidateEntity(entity);
-  const Component = formComponents[name];
-  if (!Component)
+  const Registered = formComponents[name];
+  if (!Registered)
     throw new Error(
       `${entity.id}.json: /forms/component "${name}" is not registered by the portal (registered: ${Object.keys(formComponents).join(', ') || 'none'}).`,
     );
   return (
-    <Suspense fallback={null}>
-      <Component entity={entity} mode={mode} id={id} onClose={onClose} onSaved={revalidate} />
-    </Suspense>
+    <DialogFailure onFailure={onClose}>
+      <Suspense fallback={<BlockingOverlay show label="Carregando formulário" />}>
+        <Registered entity={entity} mode={mode} id={id} onClose={onClose} onSaved={revalidate} />
+      </Suspense>
+    </DialogFailure>
   );
 }
