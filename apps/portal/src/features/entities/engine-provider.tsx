@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { EngineProvider, createRestDataProvider } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
 import { readSession } from '../../session/session-store.ts';
-import { FORM_COMPONENTS } from './form-components.ts';
+import { FORM_COMPONENTS } from './form-components.tsx';
 import { FORM_EXTENSIONS } from './form-extensions.ts';
 
 const dataProvider = createRestDataProvider(http.request);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { BlockingOverlay, notify } from '@frota/ui';
+import { notify } from '@frota/ui';
 import type { EntitySchema } from '../../core/index.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { useRevalidateEntity } from '../shared/use-revalidate-entity.ts';
@@ -35,9 +35,18 @@ class DialogFailure extends Component<{ onFailure: () => void; children: ReactNo
   }
 }
 
+/** While the dialog's code arrives: the page waits (a wait cursor, clicks held) and a screen reader hears why. */
+function DialogLoading() {
+  return (
+    <div role="status" className="fixed inset-0 z-50 cursor-wait">
+      <span className="sr-only">Carregando formulário</span>
+    </div>
+  );
+}
+
 /**
  * The portal's bespoke form dialog of an entity (`forms.component`), opened by the list for Novo, edit and
- * view, with a blocking spinner while its code arrives. A name the portal did not register is an error that
+ * view, holding the page while its code arrives. A name the portal did not register is an error that
  * says which ones it did.
  */
 export function BespokeFormDialog({ entity, name, mode, id, onClose }: BespokeFormDialogProps) {
@@ -50,7 +59,7 @@ export function BespokeFormDialog({ entity, name, mode, id, onClose }: BespokeFo
     );
   return (
     <DialogFailure onFailure={onClose}>
-      <Suspense fallback={<BlockingOverlay show label="Carregando formulário" />}>
+      <Suspense fallback={<DialogLoading />}>
         <Registered entity={entity} mode={mode} id={id} onClose={onClose} onSaved={revalidate} />
       </Suspense>
     </DialogFailure>

@@ -109,7 +109,7 @@ function ListFormDialog() {
   const { entity, dialog, closeDialog } = useListContext();
   if (!dialog) return null;
   const component = entity.forms.component;
-  // The wrapper is small and in the list's chunk; the portal registers the component itself lazily.
+  // The frame is small and in the list's chunk (a lazy one would add its preload list); the dialog is lazy.
   if (component)
     return (
       <BespokeFormDialog
