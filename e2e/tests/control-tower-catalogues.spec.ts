@@ -102,11 +102,12 @@ test.describe('Control tower catalogues', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('Manager: reads references, justifications, routes and products, with no Novo and no actions', async ({
+  // References offer a Manager their read-only view (tests/references.spec.ts); these lists offer nothing.
+  test('Manager: reads justifications, routes and products, with no Novo and no actions', async ({
     page,
   }) => {
     await signIn(page, MANAGER);
-    for (const list of ['Referências', 'Justificativas', 'Rotas', 'Produtos']) {
+    for (const list of ['Justificativas', 'Rotas', 'Produtos']) {
       await openFromMenu(page, list);
       await expect(listRows(page, list).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Novo' })).toHaveCount(0);
