@@ -173,7 +173,7 @@ const meta = {
     },
     refuseSave: {
       control: 'boolean',
-      description: 'Story only: the stub API refuses create and update with a 409 (the code is taken).',
+      description: 'Story only: the stub API refuses create and update with a 400 (the code is taken).',
     },
     latency: { control: 'number', description: 'Story only: ms before the stub API answers.' },
     onSave: { description: 'Story only: every create and update the stub API receives.' },
@@ -434,7 +434,7 @@ export const LoadErrorRetryTest: Story = {
 };
 
 /**
- * A save the server refused (409, the code is taken): the toast with its message, the message under Código, and
+ * A save the server refused (400, the code is taken): the toast with its message, the message under Código, and
  * the diagnosis block under the form with the status, the method, the URL, the answer and what was sent.
  */
 export const RefusedSave: Story = {
@@ -442,7 +442,7 @@ export const RefusedSave: Story = {
   play: async () => {
     const box = await loaded();
     const diagnosis = await within(box).findByRole('region', { name: 'Detalhes do erro ao salvar' }, WAIT);
-    await expect(diagnosis).toHaveTextContent('409');
+    await expect(diagnosis).toHaveTextContent('400');
     await expect(diagnosis).toHaveTextContent('PUT');
     await expect(diagnosis).toHaveTextContent(`/v1/backoffice/references/${SANTOS_TERMINAL.id}`);
     // Under Código, in the diagnosis, and in the toast (outside the dialog).

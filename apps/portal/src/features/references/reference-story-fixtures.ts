@@ -99,14 +99,14 @@ export const DUPLICATE_CODE_MESSAGE = referencesEntity.messages.duplicate;
 
 const API = 'http://localhost:3000';
 
-/** A refused save as the portal's HTTP client throws it: a 409 with the answer's errors and the exchange. */
+/** A refused save as the portal's HTTP client throws it: a 400 (as our API refuses a taken code) with the answer's errors and the exchange. */
 function refusal(method: 'POST' | 'PUT', path: string, sent: unknown): HttpError {
   const body = {
     success: false,
     errors: [DUPLICATE_CODE_MESSAGE],
     fieldErrors: { referenceCode: DUPLICATE_CODE_MESSAGE },
   };
-  const error = new HttpError(409, body.errors, DUPLICATE_CODE_MESSAGE, 'status', body.fieldErrors);
+  const error = new HttpError(400, body.errors, DUPLICATE_CODE_MESSAGE, 'status', body.fieldErrors);
   error.exchange = {
     method,
     url: `${API}${path}`,
@@ -127,7 +127,7 @@ export interface ReferenceStubOptions {
   latency?: number;
   /** 'pending': get never answers; 'fails': the first get fails with a 500 (a retry answers). */
   load?: 'answers' | 'pending' | 'fails';
-  /** Create and update are refused with a 409: the code is taken. */
+  /** Create and update are refused with a 400: the code is taken. */
   refuseSave?: boolean;
   /** Told of every create and update, before the answer. */
   onSave?: (call: StubCall) => void;
