@@ -1,2 +1,3 @@
 export * from './geo.ts';
 export * from './operating-hours.ts';
+export * from './programming-status.ts';

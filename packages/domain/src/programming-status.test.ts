@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionRefusal,
+  canDoProgrammingAction,
+  MONITOR_CARDS,
+  PROGRAMMING_STATUSES,
+  parseProgrammingStatus,
+  programmingStatusLabel,
+  statusBadgeColour,
+  statusMarkerColour,
+} from './programming-status.ts';
+
+describe('programming statuses', () => {
+  it('reads numbers and names alike, and calls anything else Desconhecido', () => {
+    expect(parseProgrammingStatus(1)).toBe('Created');
+    expect(parseProgrammingStatus('1')).toBe('Created');
+    expect(parseProgrammingStatus('loadedTransit')).toBe('LoadedTransit');
+    expect(programmingStatusLabel(2)).toBe('Em Carregamento');
+    expect(programmingStatusLabel('EmptyTransit')).toBe('Em Trânsito Vazio');
+    expect(programmingStatusLabel(15)).toBe('Atraso na Chegada');
+    for (const unknown of [16, -1, 1.5, 'Parked', null, undefined, {}])
+      expect(programmingStatusLabel(unknown)).toBe('Desconhecido');
+  });
+
+  it('shows every delay as Atraso ...', () => {
+    for (const status of PROGRAMMING_STATUSES.filter((s) => s.startsWith('Delayed')))
+      expect(programmingStatusLabel(status)).toMatch(/^Atraso /);
+  });
+
+  it('colours badges and markers as spec 02 §9 says', () => {
+    expect(statusBadgeColour('Created')).toBe('blue');
+    expect(statusBadgeColour('InProgress')).toBe('yellow');
+    expect(statusBadgeColour('Completed')).toBe('green');
+    expect(statusBadgeColour('Cancelled')).toBe('red');
+    expect(statusBadgeColour('Available')).toBe('purple');
+    expect(statusBadgeColour('LoadedTransit')).toBe('orange');
+    expect(statusBadgeColour('Unloading')).toBe('red');
+    expect(statusBadgeColour('Finished')).toBe('grey');
+    expect(statusMarkerColour('InProgress')).toBe('blue');
+    expect(statusMarkerColour('DelayedTransit')).toBe('red');
+    expect(statusMarkerColour('Created')).toBe('grey');
+  });
+});
+
+describe('actions by status (spec 02 §4)', () => {
+  const allowedIn = (action: Parameters<typeof canDoProgrammingAction>[0]) =>
+    PROGRAMMING_STATUSES.filter((status) => canDoProgrammingAction(action, status));
+
+  it('starts only a Created programming and completes only one on its way', () => {
+    expect(allowedIn('start')).toEqual(['Created']);
+    expect(allowedIn('complete').sort()).toEqual(
+      ['EmptyTransit', 'InProgress', 'LoadedTransit', 'Loading', 'Unloading'].sort(),
+    );
+  });
+
+  it('cancels anything but Completed and Cancelled; edits and deletes outside the moving statuses', () => {
+    expect(PROGRAMMING_STATUSES.filter((s) => !canDoProgrammingAction('cancel', s))).toEqual([
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(PROGRAMMING_STATUSES.filter((s) => !canDoProgrammingAction('edit', s)).sort()).toEqual(
+      ['Cancelled', 'Completed', 'EmptyTransit', 'LoadedTransit', 'Loading', 'Unloading'].sort(),
+    );
+    expect(PROGRAMMING_STATUSES.filter((s) => !canDoProgrammingAction('delete', s)).sort()).toEqual(
+      ['EmptyTransit', 'InProgress', 'LoadedTransit', 'Loading', 'Unloading'].sort(),
+    );
+    expect(canDoProgrammingAction('cancel', 'Parked')).toBe(false);
+  });
+
+  it('says why a refused action is refused', () => {
+    expect(actionRefusal('start', 'Loading')).toBe('Não é possível iniciar uma programação Em Carregamento.');
+  });
+
+  it('counts every status in at most one monitor card, each card setting one of its statuses', () => {
+    const counted = MONITOR_CARDS.flatMap((card) => [...card.statuses]);
+    expect(new Set(counted).size).toBe(counted.length);
+    for (const card of MONITOR_CARDS) expect(card.statuses as readonly string[]).toContain(card.filter);
+    expect(counted.length).toBe(PROGRAMMING_STATUSES.length);
+  });
+});
