@@ -76,11 +76,13 @@ export const pointsOfInterest: EntitySchema = {
         "latitude": {
           "step": 0.000001,
           "placeholder": "-23,960800",
+          "hint": "Em graus, com vírgula decimal: -23,960800",
           "widget": "number"
         },
         "longitude": {
           "step": 0.000001,
           "placeholder": "-46,333600",
+          "hint": "Em graus, com vírgula decimal: -46,333600",
           "widget": "number"
         }
       },
