@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { entityStore } from '../src/crud/entity-store.ts';
 import { createRepository } from '../src/crud/repository.ts';
 import { references } from '../src/db/generated/entity-tables.ts';
-import {
-  referenceGeofencePoints,
-  referenceGeofences,
-  referenceOperatingHours,
-} from '../src/modules/references/tables.ts';
+import { referenceGeofences, referenceOperatingHours } from '../src/modules/references/tables.ts';
 import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
 
 const t = setupTestApp();

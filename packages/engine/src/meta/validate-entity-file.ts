@@ -179,7 +179,10 @@ function referenceErrors(
     if (action.kind === 'toggle' && !(entity.api.actions.activate && entity.api.actions.inactivate))
       problem(path, 'a toggle action needs the activate and inactivate calls (api.toggle)');
     if (action.kind === 'view' && !(entity.forms.component && entity.api.actions.get))
-      problem(path, 'a view action needs forms.component (the generic read-only view is not built) and the get call');
+      problem(
+        path,
+        'a view action needs forms.component (the generic read-only view is not built) and the get call',
+      );
   });
   if (entity.forms.component && entity.forms.mode !== 'modal')
     problem('/forms/component', 'a bespoke form component opens in a dialog: set forms.mode "modal"');
