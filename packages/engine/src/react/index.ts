@@ -14,3 +14,5 @@ export { formUiSchema } from './form/ui-schema.ts';
 export type { CreateFlowOutcome, FormExtension } from './shared/form-extension.ts';
 export type { FormComponent, FormComponentMode, FormComponentProps } from './shared/form-component.ts';
 export { useRevalidateEntity } from './shared/use-revalidate-entity.ts';
+export { useOptions } from './shared/use-options.ts';
+export { errorFieldMessages, errorMessages } from './shared/error-messages.ts';

@@ -5,7 +5,7 @@ import {
   parseOperatingHoursPayload,
   polygonProblems,
 } from '@frota/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DetailsExtension } from '../../crud/details.ts';
 import type { JsonSchema } from '../../http/envelope.ts';
 import { GEOFENCE_BODY, GEOFENCE_OUT, OPERATING_HOUR_BODY, OPERATING_HOUR_OUT } from './reference-schemas.ts';
@@ -135,7 +135,7 @@ export const referenceDetails: DetailsExtension<ReferenceDetails> = {
       ? await executor
           .select()
           .from(referenceGeofencePoints)
-          .where(inArray(referenceGeofencePoints.geofenceId, [geofence.id]))
+          .where(eq(referenceGeofencePoints.geofenceId, geofence.id))
           .orderBy(asc(referenceGeofencePoints.index))
       : [];
     const operatingHours = await executor

@@ -1,3 +1,4 @@
+import type { ReferencesRecord } from '@frota/engine/records';
 import {
   draftsFromRecord,
   emptyWeek,
@@ -23,19 +24,12 @@ export interface ReferenceDraft {
   points: GeoPoint[];
 }
 
-/** A reference as get answers it (spec 02 §3), as far as the dialog reads it. */
-export interface ReferenceRecord {
+/** A reference as get answers it: the schema's record (generated) with the parts its details extension adds. */
+export type ReferenceRecord = Partial<ReferencesRecord> & {
   id: number;
-  referenceCode?: string | null;
-  name?: string | null;
-  description?: string | null;
-  referenceGroupId?: number | null;
-  isReferenceVisible?: boolean | null;
-  isLoad?: boolean | null;
-  isUnload?: boolean | null;
   geofence?: { points?: Array<GeoPoint & { index?: number }> | null } | null;
   operatingHours?: OperatingHourRecord[] | null;
-}
+};
 
 /** The create and update payload of spec 02 §7: the reference with its fence, and the week beside it. */
 export interface ReferencePayload {

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { entityIndex } from '@frota/engine/entity-index';
-import { type FormComponentProps, isAbortError, useEngine } from '@frota/engine/react';
+import {
+  errorFieldMessages,
+  type FormComponentProps,
+  isAbortError,
+  useEngine,
+  useOptions,
+} from '@frota/engine/react';
 import { notify, type SelectOption } from '@frota/ui';
-import { errorFieldMessages } from './error-fields.ts';
 import {
   draftFromRecord,
   emptyReferenceDraft,
@@ -32,7 +37,12 @@ const tabOf = (field: string): ReferenceTab | undefined => FIELD_TABS[field];
 /** Spec 02 §8: the groups' short list could not be read. */
 export const GROUPS_LOAD_FAILED = 'Erro ao carregar os grupos de referência';
 
-const GROUPS = entityIndex.find((summary) => summary.id === 'reference-groups');
+const GROUPS = (() => {
+  const found = entityIndex.find((summary) => summary.id === 'reference-groups');
+  if (!found)
+    throw new Error('The references dialog needs schemas/reference-groups.json (its groups select).');
+  return found;
+})();
 
 /**
  * The reference dialog's logic (ra-core's useEditController, for one bespoke form): loads the record with its
@@ -69,20 +79,15 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     setInitial(JSON.stringify(next));
   }
 
-  const groups = useSWR(
-    GROUPS && mode !== 'view' ? ['options', GROUPS.id, '{}'] : null,
-    async () =>
-      (await dataProvider.options({ entity: GROUPS! })).map((item): SelectOption<number> => ({
-        value: Number(item.value),
-        label: item.text,
-      })),
-    {
-      revalidateOnFocus: false,
-      onError: (error: unknown) => {
-        if (!isAbortError(error)) notify.error(GROUPS_LOAD_FAILED);
-      },
-    },
-  );
+  // The groups' short list, shared with every other select of reference groups (one request, one cache entry).
+  const groups = useOptions(GROUPS, mode === 'view' ? null : undefined);
+  useEffect(() => {
+    if (groups.error !== undefined && !isAbortError(groups.error)) notify.error(GROUPS_LOAD_FAILED);
+  }, [groups.error]);
+  const groupOptions = (groups.options ?? []).map((option): SelectOption<number> => ({
+    value: Number(option.value),
+    label: option.label,
+  }));
 
   const change = (patch: Partial<ReferenceDraft>) =>
     setDraft((current) => (current ? { ...current, ...patch } : current));
@@ -124,11 +129,10 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     }
   }
 
-  const loaded = record.data as (ReferenceRecord & { referenceGroupName?: string }) | undefined;
   return {
     mode,
     /** The group's name as the record names it (the view shows it without loading the short list). */
-    groupName: loaded?.referenceGroupName,
+    groupName: record.data?.referenceGroupName,
     readOnly: mode === 'view',
     draft,
     change,
@@ -136,7 +140,7 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     loading: id !== undefined && draft === null && !record.error,
     loadError: record.error !== undefined && draft === null,
     retry: () => void record.mutate(),
-    groups: groups.data ?? [],
+    groups: groupOptions,
     groupsLoading: groups.isLoading,
     groupsError: groups.error !== undefined,
     tab,
