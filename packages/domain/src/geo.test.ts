@@ -5,6 +5,7 @@ import {
   haversineKm,
   parseCoordinate,
   parsePointList,
+  pointInPolygon,
   polygonCentre,
   polygonProblems,
   type GeoPoint,
@@ -263,5 +264,35 @@ describe('the most points a fence may have', () => {
     expect(polygonProblems(ring(MAX_GEOFENCE_POINTS + 1))).toEqual([
       'A cerca eletrônica aceita no máximo 2.000 pontos.',
     ]);
+  });
+});
+
+describe('pointInPolygon', () => {
+  const at = (latitude: number, longitude: number): GeoPoint => ({ latitude, longitude });
+
+  it('finds a point inside a square and not outside it', () => {
+    expect(pointInPolygon(at(0.5, 0.5), square)).toBe(true);
+    expect(pointInPolygon(at(1.5, 0.5), square)).toBe(false);
+    expect(pointInPolygon(at(0.5, -0.1), square)).toBe(false);
+    expect(pointInPolygon(at(-0.5, -0.5), square)).toBe(false);
+  });
+
+  it('follows a concave (L-shaped) polygon into its arms but not its notch', () => {
+    const shapeL = pts([0, 0], [0, 2], [1, 2], [1, 1], [2, 1], [2, 0]);
+    expect(pointInPolygon(at(0.5, 1.5), shapeL)).toBe(true);
+    expect(pointInPolygon(at(1.5, 0.5), shapeL)).toBe(true);
+    expect(pointInPolygon(at(1.5, 1.5), shapeL)).toBe(false);
+  });
+
+  it('works on a small fence near São Paulo, in either winding', () => {
+    const yard = pts([-23.51, -46.61], [-23.51, -46.59], [-23.49, -46.59], [-23.49, -46.61]);
+    expect(pointInPolygon(at(-23.5, -46.6), yard)).toBe(true);
+    expect(pointInPolygon(at(-23.5, -46.6), [...yard].reverse())).toBe(true);
+    expect(pointInPolygon(at(-23.52, -46.6), yard)).toBe(false);
+  });
+
+  it('finds nothing inside fewer than three corners', () => {
+    expect(pointInPolygon(at(0, 0), [])).toBe(false);
+    expect(pointInPolygon(at(0.5, 0.5), pts([0, 0], [1, 1]))).toBe(false);
   });
 });

@@ -179,6 +179,31 @@ export function polygonCentre(points: GeoPoint[]): GeoPoint | undefined {
   return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
 }
 
+/**
+ * Whether a point lies inside a polygon (ray casting on longitude, latitude; the polygon closes by itself). Fewer
+ * than three corners enclose nothing: never inside. A point on an edge, or within rounding of one, may go either
+ * way; a tracker's error is metres, far more than that.
+ *
+ * @example pointInPolygon(truck, reference.fence) // true while the truck is in the yard
+ */
+export function pointInPolygon(point: GeoPoint, polygon: readonly GeoPoint[]): boolean {
+  if (polygon.length < MIN_GEOFENCE_POINTS) return false;
+  let inside = false;
+  let previous = polygon[polygon.length - 1] as GeoPoint;
+  for (const corner of polygon) {
+    const straddles = corner.latitude > point.latitude !== previous.latitude > point.latitude;
+    if (straddles) {
+      const crossingLongitude =
+        corner.longitude +
+        ((point.latitude - corner.latitude) * (previous.longitude - corner.longitude)) /
+          (previous.latitude - corner.latitude);
+      if (point.longitude < crossingLongitude) inside = !inside;
+    }
+    previous = corner;
+  }
+  return inside;
+}
+
 /** The Earth's mean radius (IUGG), which the haversine formula treats as a sphere's. */
 export const EARTH_RADIUS_KM = 6371.0088;
 

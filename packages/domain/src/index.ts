@@ -1,3 +1,4 @@
 export * from './geo.ts';
 export * from './operating-hours.ts';
 export * from './programming-status.ts';
+export * from './programming-progress.ts';
