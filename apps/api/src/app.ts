@@ -22,6 +22,8 @@ import { devOutboxRoutes } from './modules/dev/outbox-routes.ts';
 import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createGuessingLimits } from './modules/identity/guessing-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { programmingRoutes } from './modules/programmings/routes.ts';
+import { telemetryRoutes } from './modules/telemetry/routes.ts';
 import { createSessionGuard } from './modules/identity/session-guard.ts';
 import { PRODUCT } from './product.ts';
 
@@ -156,6 +158,11 @@ export async function buildApp({
     guard,
     extensions: API_EXTENSIONS,
   });
+  await app.register(programmingRoutes, {
+    db,
+    catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
+  });
+  await app.register(telemetryRoutes, { db });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;
 }

@@ -14,6 +14,7 @@ import { compileBodyValidator } from './body-validator.ts';
 import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
 import { detailsExtensionFor } from './details.ts';
+import { bothGuards, guardedWrite, recordGuardFor } from './record-guards.ts';
 import { type Extensions, createExtensionFor } from './extensions.ts';
 import type { EntityLifecycle } from './lifecycle.ts';
 import type { Database } from '../db/database.ts';
@@ -58,6 +59,9 @@ export function actionRoutes(
   const details = entity.api.details
     ? detailsExtensionFor(entity.id, entity.api.details, extensions.details)
     : undefined;
+  const guard = entity.api.guard ? recordGuardFor(entity.id, entity.api.guard, extensions.guards) : undefined;
+  // A guarded record may answer 409 to an update or delete its state refuses.
+  const refusals = guard ? ([409] as const) : ([] as const);
   const record = schemas.recordSchema(entity);
   // A record with nested parts (`api.details`) is answered with them by get, create and update.
   const fullRecord = details ? details.recordSchema(record) : record;
@@ -154,7 +158,7 @@ export function actionRoutes(
       return {
         summary: `Atualiza um registro de ${entity.label.plural}`,
         schema: { ...byId, body: bodyOf('edit') },
-        response: responses(fullRecord, [400, 401, 403, 404]),
+        response: responses(fullRecord, [400, 401, 403, 404, ...refusals]),
         handler: async (request) => {
           const id = idOf(request);
           const { profile } = currentUser(request);
@@ -162,7 +166,13 @@ export function actionRoutes(
           const { values, extra } = await lifecycle.prepareWrite(payload.values);
           // A full replacement of the fields the form shows this profile: a field left empty becomes null.
           const fields = stored(values, edit.fieldsFor(profile));
-          const record = await repository.update(id, fields, extra, payload.writeDetails);
+          const record = await repository.update(
+            id,
+            fields,
+            extra,
+            payload.writeDetails,
+            guardedWrite(guard, 'update'),
+          );
           if (Object.keys(extra).length > 0) await lifecycle.afterAccessChange(id);
           return ok(await withDetails(record));
         },
@@ -171,10 +181,11 @@ export function actionRoutes(
     delete: () => ({
       summary: `Exclui um registro de ${entity.label.plural}`,
       schema: byId,
-      response: responses(record, [400, 401, 403, 404]),
+      response: responses(record, [400, 401, 403, 404, ...refusals]),
       handler: async (request) => {
         const id = idOf(request);
-        const record = await repository.remove(id, lifecycle.retireGuard(currentUser(request).id, 'delete'));
+        const retire = lifecycle.retireGuard(currentUser(request).id, 'delete');
+        const record = await repository.remove(id, bothGuards(retire, guardedWrite(guard, 'delete')));
         await lifecycle.afterAccessChange(id);
         return ok(record);
       },

@@ -1,5 +1,7 @@
 import {
+  afterErrors,
   atMostErrors,
+  requiredWhenErrors,
   differentFromErrors,
   BROWSER_AJV_OPTIONS,
   checkDigitErrors,
@@ -110,6 +112,9 @@ export function compileBodyValidator(
     // A minimum above its maximum, once both are numbers the schema accepted.
     for (const [field, message] of Object.entries(atMostErrors(entity, variant, passed))) add(field, message);
     for (const [field, message] of Object.entries(differentFromErrors(entity, variant, passed)))
+      add(field, message);
+    for (const [field, message] of Object.entries(afterErrors(entity, variant, passed))) add(field, message);
+    for (const [field, message] of Object.entries(requiredWhenErrors(entity, variant, passed)))
       add(field, message);
     for (const rule of rules)
       for (const [field, messages] of Object.entries(rule(passed))) for (const m of messages) add(field, m);

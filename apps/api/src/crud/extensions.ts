@@ -1,6 +1,7 @@
 import type { Profile } from '@frota/engine';
 import type { Database } from '../db/database.ts';
 import type { DetailsExtensions } from './details.ts';
+import type { RecordGuards } from './record-guards.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
 import type { Repository } from './repository.ts';
 
@@ -26,10 +27,11 @@ export type CreateExtension = (
 /** The API's custom create flows by name, as schemas name them. */
 export type CreateExtensions = Readonly<Record<string, CreateExtension>>;
 
-/** Everything the API registers for schemas to name: create flows and details extensions. */
+/** Everything the API registers for schemas to name: create flows, details extensions and record guards. */
 export interface Extensions {
   create: CreateExtensions;
   details: DetailsExtensions;
+  guards: RecordGuards;
 }
 
 /** The flow a schema names, or an error at start-up naming the schema and what is registered. */

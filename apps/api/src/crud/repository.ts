@@ -60,6 +60,12 @@ export function createRepository(db: Database, store: EntityStore) {
     return toRecord(row);
   }
 
+  /** The record with its row locked until the transaction ends (FOR UPDATE), for a guard to judge. */
+  async function lockedFind(recordId: number, tx: Transaction): Promise<EntityRecord> {
+    await tx.select({ id }).from(table).where(byId(recordId)).for('update');
+    return find(recordId, tx);
+  }
+
   return {
     find,
 
@@ -167,11 +173,16 @@ export function createRepository(db: Database, store: EntityStore) {
       }
     },
 
+    /**
+     * Replaces the record's fields; `guard` judges the record inside the transaction, its row locked, so a
+     * concurrent change of its state cannot slip between the judgement and the write.
+     */
     async update(
       recordId: number,
       values: Values,
       extra: Values = {},
       details?: DetailsWriter,
+      guard?: RetireGuard,
     ): Promise<EntityRecord> {
       const current = await find(recordId);
       await checkWrite(db, store, values, 'edit', current);
@@ -185,9 +196,10 @@ export function createRepository(db: Database, store: EntityStore) {
         if (changed.length === 0) throw apiError('NOT_FOUND', [messages.notFound]);
       };
       try {
-        if (!overlap && !details) await write(db);
+        if (!overlap && !details && !guard) await write(db);
         else
           await db.transaction(async (tx) => {
+            if (guard) await guard(tx, await lockedFind(recordId, tx));
             await overlap?.(tx, asStored(current, values), recordId);
             await write(tx);
             await details?.(tx, recordId);
@@ -202,7 +214,7 @@ export function createRepository(db: Database, store: EntityStore) {
     async remove(recordId: number, guard?: RetireGuard): Promise<EntityRecord> {
       try {
         return await db.transaction(async (tx) => {
-          const record = await find(recordId, tx);
+          const record = guard ? await lockedFind(recordId, tx) : await find(recordId, tx);
           await guard?.(tx, record);
           await tx.delete(table).where(byId(recordId));
           return record;

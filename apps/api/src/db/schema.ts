@@ -2,3 +2,5 @@
 export * from './identity-tables.ts';
 export * from './generated/entity-tables.ts';
 export * from '../modules/references/tables.ts';
+export * from '../modules/programmings/tables.ts';
+export * from '../modules/telemetry/tables.ts';

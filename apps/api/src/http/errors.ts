@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Rota não encontrada.' },
   VALIDATION: { status: 400, message: 'Verifique os dados informados.' },
   CONFLICT: { status: 400, message: 'Já existe um registro com estes dados.' },
+  STATE_CONFLICT: { status: 409, message: 'A situação atual do registro não permite esta ação.' },
   REFERENCED: { status: 400, message: 'Não é possível excluir: existem registros vinculados.' },
   ACCOUNT_PROTECTED: { status: 400, message: 'Esta conta não pode ser excluída nem desativada.' },
   INVALID_CREDENTIALS: { status: 400, message: 'E-mail ou senha inválidos.' },

@@ -8,6 +8,7 @@ import { cnpjFrom, cpfFrom } from './documents.ts';
 import { seedDrivers } from './drivers.ts';
 import { seedBonusRanges } from './bonus-ranges.ts';
 import { seedControlTower } from './control-tower.ts';
+import { seedProgrammings } from './programmings.ts';
 import { seedTelemetry } from './telemetry.ts';
 import { seedRegisters } from './registers.ts';
 import { seedStaff } from './staff.ts';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await seedTelemetry(tx, activeClients, now);
     await seedDrivers(tx, passwordHash);
     await seedControlTower(tx);
+    await seedProgrammings(tx, activeClients, now);
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account) => ({
         ...account,

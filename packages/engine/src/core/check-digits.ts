@@ -6,6 +6,15 @@ import type { EntitySchema, FormVariantName } from './types.ts';
 const VALIDATORS = { cpf: isValidCPF, cnpj: isValidCNPJ } as const;
 
 /**
+ * Whether a CPF's or CNPJ's digits check (outside a form: readings a tracker sends).
+ *
+ * @example hasValidCheckDigits('cpf', '52998224725') // true
+ */
+export function hasValidCheckDigits(kind: keyof typeof VALIDATORS, digits: string): boolean {
+  return VALIDATORS[kind](digits);
+}
+
+/**
  * Fields declared with `checkDigits` whose value has the right shape (its pattern matches) but wrong CPF or
  * CNPJ check digits, as pt-BR errors keyed by field. The browser and the server both run it.
  *

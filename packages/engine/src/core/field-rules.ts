@@ -46,7 +46,7 @@ function pairRuleErrors(
   entity: EntitySchema,
   variant: FormVariantName,
   data: Record<string, unknown>,
-  keyword: 'atMost' | 'differentFrom',
+  keyword: 'atMost' | 'differentFrom' | 'after',
   broken: (value: unknown, other: unknown) => boolean,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -105,4 +105,47 @@ export function differentFromErrors(
     'differentFrom',
     (value, other) => !isEmpty(value) && !isEmpty(other) && String(value) === String(other),
   );
+}
+
+/** A date-time as its instant: a Date, or a text the browser or the validator wrote; NaN when neither. */
+const instantOf = (value: unknown): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'string' && value ? Date.parse(value) : NaN;
+
+/**
+ * Date-times not after the field their `after` names (an arrival at or before its departure), as pt-BR
+ * errors under the field that declares it; only where the form holds both and both name an instant.
+ *
+ * @example afterErrors(programmings, 'create', { expectedDepartureTime: '2026-01-02T10:00', expectedArrivalTime: '2026-01-02T09:00' })
+ */
+export function afterErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  return pairRuleErrors(entity, variant, data, 'after', (value, other) => {
+    const [mine, theirs] = [instantOf(value), instantOf(other)];
+    return !Number.isNaN(mine) && !Number.isNaN(theirs) && mine <= theirs;
+  });
+}
+
+/**
+ * Fields left empty while the boolean field their `requiredWhen` names is true (the return reference of a
+ * trip that returns elsewhere), as the field's pt-BR required message.
+ *
+ * @example requiredWhenErrors(programmings, 'create', { isReturn: true }) // { returnDestinationReferenceId: '...' }
+ */
+export function requiredWhenErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const form = formVariant(entity, variant);
+  for (const name of form.fields) {
+    const condition = entity.fields[name]?.requiredWhen;
+    if (condition === undefined || !form.fields.includes(condition)) continue;
+    if (data[condition] !== true || !isEmpty(data[name])) continue;
+    errors[name] = validationMessage(entity, variant, { keyword: 'required', field: name, params: {} });
+  }
+  return errors;
 }

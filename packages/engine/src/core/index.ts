@@ -31,6 +31,7 @@ export {
   parseListSort,
   pageParam,
   sortableFields,
+  namedOrder,
   isIsoDate,
   SORT_PARAM,
   ORDER_PARAM,
@@ -59,8 +60,15 @@ export {
   passwordErrors,
   passwordLengthError,
 } from './password-rules.ts';
-export { checkDigitErrors } from './check-digits.ts';
-export { atMostErrors, decimalErrors, decimalPlaces, differentFromErrors } from './field-rules.ts';
+export { checkDigitErrors, hasValidCheckDigits } from './check-digits.ts';
+export {
+  afterErrors,
+  atMostErrors,
+  decimalErrors,
+  decimalPlaces,
+  differentFromErrors,
+  requiredWhenErrors,
+} from './field-rules.ts';
 export {
   createForms,
   entityCalls,

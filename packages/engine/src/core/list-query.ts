@@ -48,6 +48,11 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
   // A variant's list (a tab) lists its own kind only: type=EngineLoad.
   if (entity.narrowedTo) query.set(entity.narrowedTo.field, String(entity.narrowedTo.value));
   const { sortParams } = entity.api;
+  const named = params.sort && namedOrder(entity, params.sort);
+  if (named && entity.list.orders) {
+    query.set(entity.list.orders.param, named.value);
+    return query.toString();
+  }
   const sort = params.sort ?? (sortParams.sendDefault ? entity.list.defaultSort : undefined);
   if (sort) {
     query.set(sortParams.field, sortParams.fieldValues[sort.field] ?? sort.field);
@@ -56,10 +61,18 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
   return query.toString();
 }
 
-/** The fields a list may be ordered by: its sortable columns and its default order's field. */
+/** The named order (`list.orders`) that is this field and direction, if the list has one. */
+export function namedOrder(entity: EntitySchema, sort: ListSort) {
+  return entity.list.orders?.options.find(
+    (option) => option.field === sort.field && option.direction === sort.direction,
+  );
+}
+
+/** The fields a list may be ordered by: its sortable columns, its named orders' and its default order's. */
 export function sortableFields(entity: EntitySchema): string[] {
   const fields = entity.list.columns.filter((column) => column.sortable).map((column) => column.field);
-  return [...new Set([...fields, entity.list.defaultSort.field])];
+  const named = (entity.list.orders?.options ?? []).map((option) => option.field);
+  return [...new Set([...fields, ...named, entity.list.defaultSort.field])];
 }
 
 /**
@@ -69,6 +82,9 @@ export function sortableFields(entity: EntitySchema): string[] {
  * @example parseListSort(entity, { sort: 'name', order: 'asc' }) // { field: 'name', direction: 'asc' }
  */
 export function parseListSort(entity: EntitySchema, query: Record<string, unknown>): ListSort | undefined {
+  const { orders } = entity.list;
+  const chosen = orders && orders.options.find((option) => option.value === query[orders.param]);
+  if (chosen) return { field: chosen.field, direction: chosen.direction };
   const { sortParams } = entity.api;
   const spelledField = query[sortParams.field];
   const spelledDirection = query[sortParams.direction];

@@ -131,6 +131,15 @@ function resolveSortParams(file: EntityFile): EntitySchema['api']['sortParams'] 
   };
 }
 
+/** The declared default order; else the first named order; else the newest id first. */
+function resolveDefaultSort(file: EntityFile): List['defaultSort'] {
+  const first = file.list?.orders?.options[0];
+  return (
+    file.list?.defaultSort ??
+    (first ? { field: first.field, direction: first.direction } : { field: ID_FIELD, direction: 'desc' })
+  );
+}
+
 function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter[] {
   return (file.list?.filters ?? []).map((filter) => {
     const field = fieldOf(fields, filter.field);
@@ -169,6 +178,7 @@ function resolveRoutes(file: EntityFile, forms: Forms): Routes {
     declared.edit ?? (pages && forms.edit && declared.base ? joinRoute(base, 'edit/:id') : undefined);
   if (create) routes.create = create;
   if (edit) routes.edit = edit;
+  if (declared.component) routes.component = declared.component;
   return routes;
 }
 
@@ -277,15 +287,17 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
   };
   if (file.api.shortListValues) api.shortListValues = file.api.shortListValues;
   if (file.api.details) api.details = file.api.details;
+  if (file.api.guard) api.guard = file.api.guard;
   const list: List = {
     title: file.list?.title ?? file.label.plural,
     columns: resolveColumns(file, fields),
     filters: resolveFilters(file, fields),
     filterButton: file.list?.filterButton ?? 'Filtrar',
-    defaultSort: file.list?.defaultSort ?? { field: ID_FIELD, direction: 'desc' },
+    defaultSort: resolveDefaultSort(file),
     rowActions: resolveRowActions(file, forms, api),
   };
   if (file.list?.parent) list.parent = file.list.parent;
+  if (file.list?.orders) list.orders = { label: 'Ordenar por', ...file.list.orders };
   const entity: EntitySchema = {
     id: file.id,
     label: file.label,

@@ -108,8 +108,13 @@ export interface List {
   filters: Filter[];
   filterButton: NonNullable<NonNullable<EntityFile['list']>['filterButton']>;
   defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** Named orders the user picks from (`list.orders`), with the select's label resolved. */
+  orders?: ListOrders;
   rowActions: RowAction[];
 }
+
+/** Named orders of a list (`list.orders`): each option a field and a direction, sent under `param`. */
+export type ListOrders = Required<NonNullable<NonNullable<EntityFile['list']>['orders']>>;
 
 export type EntityMessages = Required<MessageOverrides>;
 
@@ -133,12 +138,16 @@ export interface Api {
   actions: Partial<Record<ApiActionName, ApiCall>>;
   /** The API's details extension that keeps the record's nested parts (`api.details`). */
   details?: string;
+  /** The API's record guard that may refuse an update or delete by the record's state (`api.guard`). */
+  guard?: string;
 }
 
 export interface Routes {
   list: string;
   create?: string;
   edit?: string;
+  /** The portal's bespoke pages registered under this name serve these routes (`routes.component`). */
+  component?: string;
 }
 
 export type MenuEntry = Required<MenuEntryFile>;

@@ -15,6 +15,7 @@ import { managers } from './entities/managers.ts';
 import { operationTypes } from './entities/operation-types.ts';
 import { pointsOfInterest } from './entities/points-of-interest.ts';
 import { products } from './entities/products.ts';
+import { programmings } from './entities/programmings.ts';
 import { referenceGroups } from './entities/reference-groups.ts';
 import { references } from './entities/references.ts';
 import { routes } from './entities/routes.ts';
@@ -22,7 +23,7 @@ import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes };
+export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, programmings, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, programmings, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes];

@@ -864,6 +864,64 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/products.ts').then((m) => m.products),
   },
   {
+    "id": "programmings",
+    "label": {
+      "singular": "Programação",
+      "plural": "Programações",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/backoffice/programming/",
+      "create": "/backoffice/programming/create",
+      "edit": "/backoffice/programming/edit/:id",
+      "component": "programmings"
+    },
+    "menu": {
+      "label": "Programações",
+      "group": "tower",
+      "order": 100
+    },
+    "permissions": {
+      "list": [
+        "Admin",
+        "Manager"
+      ],
+      "view": [
+        "Admin",
+        "Manager"
+      ],
+      "create": [
+        "Admin",
+        "Manager"
+      ],
+      "edit": [
+        "Admin",
+        "Manager"
+      ],
+      "delete": [
+        "Admin",
+        "Manager"
+      ],
+      "toggle": [],
+      "link": [],
+      "shortList": [
+        "Admin",
+        "Manager"
+      ]
+    },
+    "forms": {
+      "mode": "page",
+      "create": true,
+      "edit": true
+    },
+    "api": {
+      "basePath": "/v1/backoffice/programmings",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    load: () => import('./entities/programmings.ts').then((m) => m.programmings),
+  },
+  {
     "id": "reference-groups",
     "label": {
       "singular": "Grupo de referência",

@@ -175,6 +175,43 @@ export interface ProductsRecord {
   isActive: boolean;
 }
 
+/** A record of programmings.json as the API returns it. */
+export interface ProgrammingsRecord {
+  id: number;
+  clientId: number;
+  clientName: string;
+  mainVehiclePlateId?: number;
+  mainVehiclePlateName: string;
+  semiTrailer1Id?: number;
+  semiTrailer1Name: string;
+  semiTrailer2Id?: number;
+  semiTrailer2Name: string;
+  volume: number;
+  productId: number;
+  productName: string;
+  driverId?: number;
+  driverName: string;
+  travelType?: 0 | 1;
+  routeId?: number;
+  routeName: string;
+  originReferenceId: number;
+  originReferenceName: string;
+  destinationReferenceId: number;
+  destinationReferenceName: string;
+  isReturn?: boolean;
+  returnDestinationReferenceId?: number;
+  returnDestinationReferenceName: string;
+  expectedDepartureTime?: string;
+  expectedArrivalTime?: string;
+  distanceKm?: number;
+  status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+  lastLocationUpdate: string;
+  currentLatitude: number;
+  currentLongitude: number;
+  currentAddressInfo: string;
+  createdAt: string;
+}
+
 /** A record of reference-groups.json as the API returns it. */
 export interface ReferenceGroupsRecord {
   id: number;

@@ -32,6 +32,8 @@ export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>>
   'points-of-interest.create': () => import('./validators/points-of-interest.create.ts').then((m) => m.default as ValidatorFunctions),
   'products.create': () => import('./validators/products.create.ts').then((m) => m.default as ValidatorFunctions),
   'products.edit': () => import('./validators/products.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'programmings.create': () => import('./validators/programmings.create.ts').then((m) => m.default as ValidatorFunctions),
+  'programmings.edit': () => import('./validators/programmings.edit.ts').then((m) => m.default as ValidatorFunctions),
   'reference-groups.create': () => import('./validators/reference-groups.create.ts').then((m) => m.default as ValidatorFunctions),
   'reference-groups.edit': () => import('./validators/reference-groups.edit.ts').then((m) => m.default as ValidatorFunctions),
   'references.create': () => import('./validators/references.create.ts').then((m) => m.default as ValidatorFunctions),

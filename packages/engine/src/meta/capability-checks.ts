@@ -33,7 +33,8 @@ function fieldChecker(entity: EntitySchema, problems: FileProblem[]) {
 
 /**
  * The checks of the field rules and storage capabilities: exact decimals (`decimals` on a number within its
- * column's range), `atMost` between two numbers, `differentFrom` another field, a relation `within` another record's parent, the `hidden`
+ * column's range), `atMost` between two numbers, `differentFrom` another field, `after` between two
+ * date-times, `requiredWhen` a boolean, a relation `within` another record's parent, the `hidden`
  * widget (only the list's parent, which the page fills), and `storage.noOverlap` on stored fields.
  */
 export function fieldRuleProblems(entity: EntitySchema): FileProblem[] {
@@ -57,6 +58,18 @@ export function fieldRuleProblems(entity: EntitySchema): FileProblem[] {
     }
     if (field.differentFrom !== undefined && check(`${path}/differentFrom`, field.differentFrom)) {
       if (field.differentFrom === name) problem(`${path}/differentFrom`, 'differentFrom names another field');
+    }
+    if (field.after !== undefined && check(`${path}/after`, field.after)) {
+      const dateTime = (other: string) => entity.fields[other]?.format === 'date-time';
+      if (field.after === name || !dateTime(name) || !dateTime(field.after))
+        problem(`${path}/after`, 'after compares this date-time with another date-time field');
+    }
+    if (field.requiredWhen !== undefined && check(`${path}/requiredWhen`, field.requiredWhen)) {
+      if (entity.fields[field.requiredWhen]?.type !== 'boolean')
+        problem(`${path}/requiredWhen`, 'requiredWhen names a boolean field');
+      for (const { path: formPath, form } of everyForm(entity))
+        if (form.required.includes(name))
+          problem(`${formPath}/required`, `"${name}" is required only when "${field.requiredWhen}" is true`);
     }
     const within = field.relation?.within;
     if (within) {

@@ -132,6 +132,10 @@ function referenceErrors(
       );
   }
   check('/list/defaultSort/field', entity.list.defaultSort.field);
+  entity.list.orders?.options.forEach((option, i) => check(`/list/orders/options/${i}/field`, option.field));
+  const orderValues = (entity.list.orders?.options ?? []).map((option) => option.value);
+  if (new Set(orderValues).size !== orderValues.length)
+    problem('/list/orders/options', 'each named order needs a value of its own');
   entity.displayJoin.forEach((name, i) => check(`/displayJoin/${i}`, name));
   for (const [name, field] of Object.entries(entity.fields)) {
     check(`/fields/${name}/options/dependsOn`, field.options?.dependsOn);

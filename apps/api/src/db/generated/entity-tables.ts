@@ -230,6 +230,51 @@ export const products = pgTable(
   ],
 );
 
+/** Table of programmings.json. */
+export const programmings = pgTable(
+  'programmings',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id).notNull(),
+    mainVehiclePlateId: integer('main_vehicle_plate_id').references(() => vehiclePlates.id),
+    semiTrailer1Id: integer('semi_trailer1_id').references(() => vehiclePlates.id),
+    semiTrailer2Id: integer('semi_trailer2_id').references(() => vehiclePlates.id),
+    volume: numeric('volume', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    productId: integer('product_id').references(() => products.id).notNull(),
+    driverId: integer('driver_id').references(() => drivers.id),
+    travelType: integer('travel_type').default(1),
+    routeId: integer('route_id').references(() => routes.id),
+    originReferenceId: integer('origin_reference_id').references(() => references.id).notNull(),
+    destinationReferenceId: integer('destination_reference_id').references(() => references.id).notNull(),
+    isReturn: boolean('is_return').default(false),
+    returnDestinationReferenceId: integer('return_destination_reference_id').references(() => references.id),
+    expectedDepartureTime: timestamp('expected_departure_time', { withTimezone: true }),
+    expectedArrivalTime: timestamp('expected_arrival_time', { withTimezone: true }),
+    distanceKm: numeric('distance_km', { precision: 12, scale: 1, mode: 'number' }),
+    status: integer('status').default(1),
+    lastLocationUpdate: timestamp('last_location_update', { withTimezone: true }),
+    currentLatitude: doublePrecision('current_latitude'),
+    currentLongitude: doublePrecision('current_longitude'),
+    currentAddressInfo: varchar('current_address_info', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('programmings_status_idx').on(table.status),
+    index('programmings_created_at_idx').on(table.createdAt),
+    index('programmings_expected_departure_time_idx').on(table.expectedDepartureTime),
+    index('programmings_client_id_idx').on(table.clientId),
+    index('programmings_main_vehicle_plate_id_idx').on(table.mainVehiclePlateId),
+    index('programmings_semi_trailer1_id_idx').on(table.semiTrailer1Id),
+    index('programmings_semi_trailer2_id_idx').on(table.semiTrailer2Id),
+    index('programmings_product_id_idx').on(table.productId),
+    index('programmings_driver_id_idx').on(table.driverId),
+    index('programmings_route_id_idx').on(table.routeId),
+    index('programmings_origin_reference_id_idx').on(table.originReferenceId),
+    index('programmings_destination_reference_id_idx').on(table.destinationReferenceId),
+    index('programmings_return_destination_reference_id_idx').on(table.returnDestinationReferenceId),
+  ],
+);
+
 /** Table of reference-groups.json. */
 export const referenceGroups = pgTable(
   'reference_groups',
@@ -301,6 +346,7 @@ export const trackingLogs = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('tracking_logs_placa_saved_at_unique').on(table.placa, table.savedAt),
     index('tracking_logs_saved_at_id_idx').on(table.savedAt, table.id),
     index('tracking_logs_client_id_saved_at_id_idx').on(table.clientId, table.savedAt, table.id),
     index('tracking_logs_placa_saved_at_id_idx').on(table.placa, table.savedAt, table.id),
@@ -402,6 +448,7 @@ export const entityTables = {
   'operation-types': operationTypes,
   'points-of-interest': pointsOfInterest,
   'products': products,
+  'programmings': programmings,
   'reference-groups': referenceGroups,
   'references': references,
   'routes': routes,

@@ -186,6 +186,14 @@ decimals?: number
  */
 differentFrom?: string
 /**
+ * Another date-time field of this entity this one must come after (a trip's expected arrival and its departure): checked, in the browser and on the server, in every form that has both and where both have a value, under this field; ui.errorMessages.after gives the message. Only between date-time fields.
+ */
+after?: string
+/**
+ * A boolean field of this entity that makes this one required when it is true ('Retorno diferente da origem?' and the return reference): checked, in the browser and on the server, in every form that has both, under this field (ui.errorMessages.required gives the message). Only on a field no form lists as required.
+ */
+requiredWhen?: string
+/**
  * Another field of this entity this value may not exceed (a minimum and its maximum): checked, in the browser and on the server, in every form that has both; ui.errorMessages.atMost gives the message.
  */
 atMost?: string
@@ -381,6 +389,28 @@ filterButton?: ("Filtrar" | "Buscar")
 defaultSort?: {
 field: string
 direction: ("asc" | "desc")
+}
+/**
+ * Named orders the user picks from a select (the programmings' orderBy=created_desc): the list call sends the option's value under `param`, the server orders by its field and direction (id breaking ties). The first option is the default order unless defaultSort says otherwise.
+ */
+orders?: {
+/**
+ * Query parameter of the list call and of the portal URL (orderBy).
+ */
+param: string
+/**
+ * Label of the select (default 'Ordenar por').
+ */
+label?: string
+/**
+ * @minItems 1
+ */
+options: {
+value: string
+label: string
+field: string
+direction: ("asc" | "desc")
+}[]
 }
 /**
  * Row buttons in order. Default: edit (with an edit form), toggle (with activate and inactivate calls), delete (with a delete call).
@@ -667,6 +697,10 @@ desc: string
  */
 shortListValues?: string
 /**
+ * A record guard the API registers under this name (apps/api/src/modules/extensions.ts): before an update or a delete, inside the write's transaction with the record locked, it may refuse with 409 and a pt-BR reason (a programming's edit and delete by its status).
+ */
+guard?: string
+/**
  * A details extension the API registers under this name (apps/api/src/modules/extensions.ts): the record's nested parts kept in tables of their own (a reference's geofence and operating hours). It says where the record's fields sit in the create and update payloads, validates the nested parts, writes them in the record's own transaction (all or nothing) and adds them to the record that get answers.
  */
 details?: string
@@ -719,6 +753,10 @@ edit?: string
  * The list route; page forms add create/ and edit/:id to it.
  */
 base?: string
+/**
+ * Bespoke pages the portal registers under this name (apps/portal/src/features/entities/page-components.tsx) serve the list, create and edit routes instead of the generic pages (the trip programmings); the schema still gives the routes, their permissions, the menu entry, the calls and the server's CRUD.
+ */
+component?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema

@@ -275,7 +275,12 @@ export const trackingLogs: EntitySchema = {
     "table": "tracking_logs",
     "columns": {},
     "unique": [],
-    "uniqueTogether": [],
+    "uniqueTogether": [
+      [
+        "placa",
+        "savedAt"
+      ]
+    ],
     "indexes": [],
     "secrets": {},
     "joins": {},

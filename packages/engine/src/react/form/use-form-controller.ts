@@ -5,7 +5,9 @@ import type { ErrorTransformer, FormValidation, ValidatorType } from '@rjsf/util
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { notify } from '@frota/ui';
 import {
+  afterErrors,
   atMostErrors,
+  requiredWhenErrors,
   differentFromErrors,
   blankRequiredErrors,
   checkDigitErrors,
@@ -169,6 +171,8 @@ export function useFormController(
       ...decimalErrors(entity, variant, data ?? {}),
       ...atMostErrors(entity, variant, data ?? {}),
       ...differentFromErrors(entity, variant, data ?? {}),
+      ...afterErrors(entity, variant, data ?? {}),
+      ...requiredWhenErrors(entity, variant, data ?? {}),
     };
     for (const [field, message] of Object.entries(problems)) {
       (errors as unknown as Record<string, { addError: (m: string) => void }>)[field]?.addError(message);

@@ -2,13 +2,14 @@ import { Field, FilterPanel } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { useListContext } from './list-context.tsx';
+import { ListOrderSelect } from './list-order-select.tsx';
 
-/** The collapsible filter panel, one input per declared filter. */
+/** The collapsible filter panel, one input per declared filter, and the named orders' select. */
 export function ListFilters() {
   const { entity, draft, applied, setFilter, applyFilters, clearFilters } = useListContext();
   const theme = useListTheme();
   const filters = entity.list.filters;
-  if (filters.length === 0) return null;
+  if (filters.length === 0 && !entity.list.orders) return null;
   return (
     <FilterPanel
       submitLabel={entity.list.filterButton}
@@ -35,6 +36,7 @@ export function ListFilters() {
           </Field>
         );
       })}
+      <ListOrderSelect />
     </FilterPanel>
   );
 }

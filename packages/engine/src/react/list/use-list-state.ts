@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_PARAM, SORT_PARAM } from '../../core/index.ts';
+import { ORDER_PARAM, SORT_PARAM, sortableFields } from '../../core/index.ts';
 import type { EntitySchema, ListSort } from '../../core/index.ts';
 
 /** What a list shows: page, chosen order and applied filters. */
@@ -17,7 +17,7 @@ function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
   for (const filter of entity.list.filters) filters[filter.param] = search.get(filter.param) ?? '';
   const field = search.get(SORT_PARAM);
   const direction = search.get(ORDER_PARAM);
-  const sortable = entity.list.columns.some((c) => c.sortable && c.field === field);
+  const sortable = field !== null && sortableFields(entity).includes(field);
   return {
     page: Math.max(1, Number(search.get(PAGE_PARAM)) || 1),
     sort:

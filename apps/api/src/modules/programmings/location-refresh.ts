@@ -1,0 +1,212 @@
+import { advanceProgress, PROGRAMMING_STATUSES, type ProgressReading, isUnderWay } from '@frota/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { programmings } from '../../db/generated/entity-tables.ts';
+import { describePlace } from './place-description.ts';
+import { loadLandmarks, loadReferencePlaces } from './places.ts';
+import {
+  planOf,
+  planReferenceIds,
+  progressValues,
+  type ProgressRow,
+  selectProgressRows,
+  stateOf,
+  statusCode,
+} from './progress-rows.ts';
+import { programmingProgress, programmingStatusChanges } from './tables.ts';
+
+/** The answer of POST /programming-location/refresh (spec 02 §3). */
+export interface RefreshResult {
+  totalProcessed: number;
+  totalUpdated: number;
+  totalIgnored: number;
+  hasUpdates: boolean;
+  warnings: string[];
+  errors: string[];
+}
+
+/** A plate whose newest reading is older than this gets a warning. */
+export const STALE_READING_MINUTES = 30;
+/** The most readings applied per programming in one refresh (the newest ones). */
+export const READINGS_PER_REFRESH = 50;
+/** Rows per write statement. */
+const CHUNK = 500;
+
+/** The statuses a refresh moves: every started one not yet closed. */
+const UNDER_WAY_CODES = PROGRAMMING_STATUSES.flatMap((status, code) => (isUnderWay(status) ? [code] : []));
+
+interface ReadingRow {
+  programming_id: number;
+  saved_at: string | Date;
+  latitude: number;
+  longitude: number;
+}
+
+/** The rows of a raw query, as both drivers answer them (PGlite's results and node-postgres' QueryResult). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The new readings of each programming's main plate since its last applied one, oldest first. */
+async function newReadings(
+  tx: Transaction,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, ProgressReading[]>> {
+  const byProgramming = new Map<number, ProgressReading[]>();
+  if (ids.length === 0) return byProgramming;
+  const result = await tx.execute(sql`
+    select p.id as programming_id, t.saved_at, t.latitude, t.longitude
+    from programmings p
+    join vehicle_plates vp on vp.id = p.main_vehicle_plate_id
+    left join programming_progress pp on pp.programming_id = p.id
+    cross join lateral (
+      select l.saved_at, l.latitude, l.longitude from tracking_logs l
+      where l.placa = vp.plate
+        and l.saved_at > coalesce(pp.last_reading_at, '-infinity'::timestamptz)
+        and l.saved_at <= ${now.toISOString()}::timestamptz
+        and l.latitude is not null and l.longitude is not null
+      order by l.saved_at desc
+      limit ${READINGS_PER_REFRESH}
+    ) t
+    where p.id in ${sql.raw(`(${ids.map((id) => Number(id)).join(',')})`)}`);
+  for (const row of rowsOf<ReadingRow>(result)) {
+    const list = byProgramming.get(row.programming_id) ?? [];
+    list.push({
+      time: new Date(row.saved_at).toISOString(),
+      latitude: row.latitude,
+      longitude: row.longitude,
+    });
+    byProgramming.set(row.programming_id, list);
+  }
+  return byProgramming;
+}
+
+/** The newest reading time of each plate, for the "no recent reading" warnings. */
+async function newestReadingByPlate(tx: Transaction, plates: string[]): Promise<Map<string, Date>> {
+  const newest = new Map<string, Date>();
+  if (plates.length === 0) return newest;
+  const result = await tx.execute(sql`
+    select v.placa, (select max(l.saved_at) from tracking_logs l where l.placa = v.placa) as saved_at
+    from unnest(${`{${plates.map((p) => `"${p.replace(/"/g, '')}"`).join(',')}}`}::varchar[]) as v(placa)`);
+  for (const row of rowsOf<{ placa: string; saved_at: string | Date | null }>(result))
+    if (row.saved_at) newest.set(row.placa, new Date(row.saved_at));
+  return newest;
+}
+
+interface Change {
+  row: ProgressRow;
+  status: number;
+  position: { latitude: number; longitude: number } | null;
+  at: Date | null;
+  address: string | null;
+  progress: ReturnType<typeof progressValues>;
+  statusChanged: boolean;
+}
+
+async function writeChanges(tx: Transaction, changes: Change[], now: Date): Promise<void> {
+  for (let from = 0; from < changes.length; from += CHUNK) {
+    const chunk = changes.slice(from, from + CHUNK);
+    const values = chunk.map(
+      (c) =>
+        sql`(${c.row.id}::integer, ${c.row.status}::integer, ${c.status}::integer, ${c.position?.latitude ?? null}::float8, ${c.position?.longitude ?? null}::float8, ${c.at?.toISOString() ?? null}::timestamptz, ${c.address}::varchar)`,
+    );
+    // Only where the status is still the one read: a cancel or complete that came in between wins.
+    await tx.execute(sql`
+      update programmings as p set
+        status = v.status,
+        current_latitude = coalesce(v.latitude, p.current_latitude),
+        current_longitude = coalesce(v.longitude, p.current_longitude),
+        last_location_update = coalesce(v.at, p.last_location_update),
+        current_address_info = coalesce(v.address, p.current_address_info)
+      from (values ${sql.join(values, sql`, `)}) as v(id, old_status, status, latitude, longitude, at, address)
+      where p.id = v.id and p.status = v.old_status`);
+    await tx
+      .insert(programmingProgress)
+      .values(chunk.map((c) => c.progress))
+      .onConflictDoUpdate({
+        target: programmingProgress.programmingId,
+        set: {
+          stage: sql`excluded.stage`,
+          stageSince: sql`excluded.stage_since`,
+          pendingInside: sql`excluded.pending_inside`,
+          pendingSince: sql`excluded.pending_since`,
+          pendingReadings: sql`excluded.pending_readings`,
+          lastReadingAt: sql`excluded.last_reading_at`,
+        },
+      });
+    const history = chunk
+      .filter((c) => c.statusChanged)
+      .map((c) => ({
+        programmingId: c.row.id,
+        fromStatus: c.row.status,
+        toStatus: c.status,
+        changedAt: now,
+      }));
+    if (history.length > 0) await tx.insert(programmingStatusChanges).values(history);
+  }
+}
+
+/**
+ * The location refresh: for every started, open programming, the main plate's readings since the last
+ * refresh move its position, place and status by the rules of `@frota/domain`'s programming-progress. One
+ * refresh at a time (an advisory lock), in one transaction.
+ */
+export async function refreshLocations(db: Database, now = new Date()): Promise<RefreshResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7340031)`);
+    const rows = await selectProgressRows(tx, inArray(programmings.status, UNDER_WAY_CODES));
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const withPlate = rows.filter((row) => row.plate);
+    for (const row of rows)
+      if (!row.plate) warnings.push(`Programação #${row.id}: sem placa principal, posição não atualizada.`);
+    const [places, landmarks, readings, newest] = await Promise.all([
+      loadReferencePlaces(tx, rows.flatMap(planReferenceIds)),
+      loadLandmarks(tx),
+      newReadings(
+        tx,
+        withPlate.map((row) => row.id),
+        now,
+      ),
+      newestReadingByPlate(tx, [...new Set(withPlate.map((row) => row.plate as string))]),
+    ]);
+    const stale = now.getTime() - STALE_READING_MINUTES * 60_000;
+    const changes: Change[] = [];
+    for (const row of rows) {
+      try {
+        const state = stateOf(row);
+        if (!state) throw new Error(`status desconhecido (${String(row.status)})`);
+        const own = readings.get(row.id) ?? [];
+        if (row.plate && own.length === 0 && (newest.get(row.plate)?.getTime() ?? 0) < stale)
+          warnings.push(`Placa ${row.plate} sem leitura recente (programação #${row.id}).`);
+        const update = advanceProgress(planOf(row, places), state, own, now.toISOString());
+        if (update.ignored) continue;
+        const moved = own.length > 0;
+        const status = statusCode(update.state.status);
+        if (!moved && !update.changed) continue;
+        const position = moved ? update.state.lastPosition : null;
+        changes.push({
+          row,
+          status,
+          position,
+          at: moved && update.state.lastReadingAt ? new Date(update.state.lastReadingAt) : null,
+          address: position ? (describePlace(position, landmarks) ?? null) : null,
+          progress: progressValues(row.id, update.state),
+          statusChanged: status !== row.status,
+        });
+      } catch (error) {
+        errors.push(`Programação #${row.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    await writeChanges(tx, changes, now);
+    return {
+      totalProcessed: rows.length,
+      totalUpdated: changes.length,
+      totalIgnored: rows.length - changes.length,
+      hasUpdates: changes.length > 0,
+      warnings,
+      errors,
+    };
+  });
+}

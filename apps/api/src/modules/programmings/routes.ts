@@ -1,0 +1,108 @@
+import type { EntitySchema } from '@frota/engine';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authorize } from '../../crud/authorize.ts';
+import { entityStore, type TableCatalog } from '../../crud/entity-store.ts';
+import { createRepository } from '../../crud/repository.ts';
+import { recordSchema } from '../../crud/route-schemas.ts';
+import type { Database } from '../../db/database.ts';
+import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
+import { ok, responses } from '../../http/envelope.ts';
+import { apiError } from '../../http/errors.ts';
+import { refreshLocations } from './location-refresh.ts';
+import { runStatusAction, type StatusAction } from './status-actions.ts';
+
+export const PROGRAMMINGS_ENTITY = 'programmings';
+
+const SUMMARIES: Record<StatusAction, string> = {
+  start: 'Inicia uma programação Criada',
+  complete: 'Conclui uma programação em andamento',
+  cancel: 'Cancela uma programação, com uma justificativa de cancelamento',
+};
+
+const refreshResultSchema = {
+  type: 'object',
+  required: ['totalProcessed', 'totalUpdated', 'totalIgnored', 'hasUpdates', 'warnings', 'errors'],
+  properties: {
+    totalProcessed: { type: 'integer' },
+    totalUpdated: { type: 'integer' },
+    totalIgnored: { type: 'integer' },
+    hasUpdates: { type: 'boolean' },
+    warnings: { type: 'array', items: { type: 'string' } },
+    errors: { type: 'array', items: { type: 'string' } },
+  },
+};
+
+/**
+ * The programmings' own calls beside their schema's CRUD (spec 02 §7): start, complete and cancel, which
+ * the status rules allow or refuse with 409, and the location refresh. Whoever may edit a programming may
+ * change its status; whoever may list them may refresh their locations.
+ */
+export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: TableCatalog }> = async (
+  app,
+  { db, catalog },
+) => {
+  const entity = catalog.entities.find((candidate) => candidate.id === PROGRAMMINGS_ENTITY);
+  if (!entity) return;
+  const repository = createRepository(db, entityStore(entity, catalog));
+  const tags = [entity.label.plural];
+  const idOf = (request: FastifyRequest): number => {
+    const raw = (request.params as { id?: string }).id ?? '';
+    const id = /^[0-9]{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (id < 1) throw apiError('NOT_FOUND', [entity.messages.notFound]);
+    return id;
+  };
+
+  for (const action of ['start', 'complete', 'cancel'] as const) {
+    app.post(
+      `${entity.api.basePath}/:id/${action}`,
+      {
+        onRequest: [app.authenticate, authorize(entity, 'update')],
+        validatorCompiler: () => () => true,
+        schema: {
+          tags,
+          operationId: `programmings_${action}`,
+          summary: SUMMARIES[action],
+          security: BEARER_SECURITY,
+          params: { type: 'object', properties: { id: { type: 'string' } } },
+          ...(action === 'cancel'
+            ? {
+                body: {
+                  type: 'object',
+                  required: ['justificationId'],
+                  properties: { justificationId: { type: 'integer', minimum: 1 } },
+                },
+              }
+            : {}),
+          response: responses(recordSchema(entity as EntitySchema), [400, 401, 403, 404, 409]),
+        },
+      },
+      async (request) => {
+        const id = idOf(request);
+        await runStatusAction(db, {
+          id,
+          action,
+          userId: currentUser(request).id,
+          body: request.body,
+          notFound: entity.messages.notFound,
+        });
+        return ok(await repository.find(id));
+      },
+    );
+  }
+
+  app.post(
+    '/v1/backoffice/programming-location/refresh',
+    {
+      onRequest: [app.authenticate, authorize(entity, 'list')],
+      schema: {
+        tags,
+        operationId: 'programmings_refresh_locations',
+        summary:
+          'Atualiza posição, local e status das programações em andamento a partir das leituras dos rastreadores',
+        security: BEARER_SECURITY,
+        response: responses(refreshResultSchema, [401, 403]),
+      },
+    },
+    async () => ok(await refreshLocations(db)),
+  );
+};
