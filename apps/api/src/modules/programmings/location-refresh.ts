@@ -104,7 +104,12 @@ interface Change {
   statusChanged: boolean;
 }
 
-async function writeChanges(tx: Transaction, changes: Change[], now: Date): Promise<void> {
+/**
+ * Writes the changes; answers how many were written. A programming whose status changed since it was read (a
+ * cancel or complete committed meanwhile) is left alone: neither its row, nor its progress, nor its history.
+ */
+async function writeChanges(tx: Transaction, changes: Change[], now: Date): Promise<number> {
+  let written = 0;
   for (let from = 0; from < changes.length; from += CHUNK) {
     const chunk = changes.slice(from, from + CHUNK);
     const values = chunk.map(
@@ -112,7 +117,7 @@ async function writeChanges(tx: Transaction, changes: Change[], now: Date): Prom
         sql`(${c.row.id}::integer, ${c.row.status}::integer, ${c.status}::integer, ${c.position?.latitude ?? null}::float8, ${c.position?.longitude ?? null}::float8, ${c.at?.toISOString() ?? null}::timestamptz, ${c.address}::varchar)`,
     );
     // Only where the status is still the one read: a cancel or complete that came in between wins.
-    await tx.execute(sql`
+    const updated = await tx.execute(sql`
       update programmings as p set
         status = v.status,
         current_latitude = coalesce(v.latitude, p.current_latitude),
@@ -120,10 +125,15 @@ async function writeChanges(tx: Transaction, changes: Change[], now: Date): Prom
         last_location_update = coalesce(v.at, p.last_location_update),
         current_address_info = coalesce(v.address, p.current_address_info)
       from (values ${sql.join(values, sql`, `)}) as v(id, old_status, status, latitude, longitude, at, address)
-      where p.id = v.id and p.status = v.old_status`);
+      where p.id = v.id and p.status = v.old_status
+      returning p.id`);
+    const ids = new Set(rowsOf<{ id: number }>(updated).map((row) => Number(row.id)));
+    const kept = chunk.filter((c) => ids.has(c.row.id));
+    written += kept.length;
+    if (kept.length === 0) continue;
     await tx
       .insert(programmingProgress)
-      .values(chunk.map((c) => c.progress))
+      .values(kept.map((c) => c.progress))
       .onConflictDoUpdate({
         target: programmingProgress.programmingId,
         set: {
@@ -135,7 +145,7 @@ async function writeChanges(tx: Transaction, changes: Change[], now: Date): Prom
           lastReadingAt: sql`excluded.last_reading_at`,
         },
       });
-    const history = chunk
+    const history = kept
       .filter((c) => c.statusChanged)
       .map((c) => ({
         programmingId: c.row.id,
@@ -145,6 +155,7 @@ async function writeChanges(tx: Transaction, changes: Change[], now: Date): Prom
       }));
     if (history.length > 0) await tx.insert(programmingStatusChanges).values(history);
   }
+  return written;
 }
 
 /**
@@ -199,12 +210,12 @@ export async function refreshLocations(db: Database, now = new Date()): Promise<
         errors.push(`Programação #${row.id}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    await writeChanges(tx, changes, now);
+    const written = await writeChanges(tx, changes, now);
     return {
       totalProcessed: rows.length,
-      totalUpdated: changes.length,
-      totalIgnored: rows.length - changes.length,
-      hasUpdates: changes.length > 0,
+      totalUpdated: written,
+      totalIgnored: rows.length - written,
+      hasUpdates: written > 0,
       warnings,
       errors,
     };

@@ -47,6 +47,26 @@ const keySchema = {
   },
 };
 
+/** What a batch's shape is refused with (its readings are checked one by one by the ingest). */
+export const BATCH_MESSAGES = {
+  missing: `Envie as leituras em readings: uma lista de 1 a ${MAX_READINGS_PER_BATCH} leituras.`,
+  tooMany: `Envie no máximo ${MAX_READINGS_PER_BATCH} leituras por vez.`,
+} as const;
+
+/**
+ * The ingest's body check: only the batch's shape (readings, a list of 1 to MAX_READINGS_PER_BATCH). The route
+ * schema's item types stay in the OpenAPI document but are not enforced here, since ajv would refuse (or coerce)
+ * the whole batch for one reading of the wrong type; each reading is checked by checkReading instead.
+ */
+function checkBatch(data: unknown): true | { error: Error } {
+  const readings = (data as { readings?: unknown } | null | undefined)?.readings;
+  if (!Array.isArray(readings) || readings.length === 0)
+    return { error: apiError('VALIDATION', [BATCH_MESSAGES.missing]) };
+  if (readings.length > MAX_READINGS_PER_BATCH)
+    return { error: apiError('VALIDATION', [BATCH_MESSAGES.tooMany]) };
+  return true;
+}
+
 async function adminOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).profile !== 'Admin') throw apiError('FORBIDDEN');
 }
@@ -61,6 +81,7 @@ export const telemetryRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
     {
       // A full batch of readings with long names stays well under this.
       bodyLimit: 1024 * 1024,
+      validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? checkBatch : () => true),
       schema: {
         tags: TAGS,
         operationId: 'telemetry_ingest',
