@@ -1,5 +1,5 @@
 import { type EntityFile, resolveEntity } from '@frota/engine';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../src/db/generated/entity-tables.ts';
@@ -61,6 +61,24 @@ const operations = resolveEntity({
   routes: { base: '/fixture/operations/' },
 });
 
+// A record guard (`api.guard`) named by a fixture: the one the API registers for programmings, judging a
+// status code (1 Criada: editable and deletable; 2 Em Carregamento: neither; 5 Concluída: deletable only).
+const stages = resolveEntity({
+  $schema: './entity.schema.json',
+  id: 'fixture-stages',
+  label: { singular: 'Etapa', plural: 'Etapas', gender: 'f' },
+  displayField: 'name',
+  fields: {
+    id: { type: 'integer', title: '#', readOnly: true },
+    name: { type: 'string', title: 'Nome', minLength: 1, maxLength: 100 },
+    status: { type: 'integer', title: 'Status', readOnly: true },
+  },
+  forms: { create: { fields: ['name'], required: ['name'] }, edit: {} },
+  permissions,
+  api: { basePath: '/v1/fixture/stages', guard: 'programming-status' },
+  routes: { base: '/fixture/stages/' },
+});
+
 const unitsTable = pgTable('fixture_units', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
@@ -77,10 +95,20 @@ const operationsTable = pgTable('fixture_operations', {
   note: varchar('note', { length: 100 }),
 });
 
+const stagesTable = pgTable('fixture_stages', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  status: integer('status').notNull().default(1),
+});
+
 const t = setupTestApp({
   fixtures: {
-    entities: [units, operations],
-    tables: { 'fixture-units': unitsTable, 'fixture-operations': operationsTable },
+    entities: [units, operations, stages],
+    tables: {
+      'fixture-units': unitsTable,
+      'fixture-operations': operationsTable,
+      'fixture-stages': stagesTable,
+    },
   },
   prepare: async (db) => {
     await db.execute(sql`CREATE TABLE fixture_units (id serial PRIMARY KEY, name varchar(100) NOT NULL,
@@ -88,6 +116,8 @@ const t = setupTestApp({
     await db.execute(sql`CREATE TABLE fixture_operations (id serial PRIMARY KEY, name varchar(100) NOT NULL,
       client_id integer REFERENCES clients(id), unit_id integer REFERENCES fixture_units(id),
       note varchar(100))`);
+    await db.execute(sql`CREATE TABLE fixture_stages (id serial PRIMARY KEY, name varchar(100) NOT NULL,
+      status integer NOT NULL DEFAULT 1)`);
     // Units 1 and 2 of client 1, unit 3 of client 2.
     await db.execute(
       sql`INSERT INTO fixture_units (name, client_id) VALUES ('Sul', 1), ('Norte', 1), ('Oeste', 2)`,
@@ -171,6 +201,61 @@ describe('fields limited to a profile (fieldProfiles)', () => {
       clientId: 'O campo Cliente é obrigatório.',
       note: 'O campo Observação é obrigatório.',
     });
+  });
+});
+
+describe('a record guard (api.guard)', () => {
+  const STAGES = '/v1/fixture/stages';
+  const stageWith = async (status: number) => {
+    const token = await t.tokenOf(ADMIN);
+    const created = await t.call('POST', STAGES, { token, body: { name: 'Carga' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = body(created).data.id as number;
+    await t.db.update(stagesTable).set({ status }).where(eq(stagesTable.id, id));
+    return { token, id };
+  };
+  const stored = async (id: number) => t.db.select().from(stagesTable).where(eq(stagesTable.id, id));
+
+  it('refuses an update and a delete its state forbids with 409 and its reason, the row unchanged', async () => {
+    const { token, id } = await stageWith(2);
+    const update = await t.call('PUT', `${STAGES}/${id}`, { token, body: { name: 'Descarga' } });
+    expect(update.statusCode, update.body).toBe(409);
+    expect(body(update)).toEqual({
+      success: false,
+      errors: ['Não é possível editar uma programação Em Carregamento.'],
+    });
+    const remove = await t.call('DELETE', `${STAGES}/${id}`, { token });
+    expect(remove.statusCode, remove.body).toBe(409);
+    expect(body(remove).errors).toEqual(['Não é possível excluir uma programação Em Carregamento.']);
+    expect(await stored(id)).toEqual([{ id, name: 'Carga', status: 2 }]);
+  });
+
+  it('judges each write on its own, and lets through what the state allows', async () => {
+    const finished = await stageWith(5);
+    const update = await t.call('PUT', `${STAGES}/${finished.id}`, {
+      token: finished.token,
+      body: { name: 'Descarga' },
+    });
+    expect(update.statusCode).toBe(409);
+    const remove = await t.call('DELETE', `${STAGES}/${finished.id}`, { token: finished.token });
+    expect(remove.statusCode, remove.body).toBe(200);
+    expect(await stored(finished.id)).toEqual([]);
+
+    const open = await stageWith(1);
+    const edited = await t.call('PUT', `${STAGES}/${open.id}`, {
+      token: open.token,
+      body: { name: 'Descarga' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stored(open.id)).toEqual([{ id: open.id, name: 'Descarga', status: 1 }]);
+  });
+
+  it('documents the 409 on the guarded update and delete only', async () => {
+    const document = body(await t.call('GET', '/docs/json'));
+    const guarded = document.paths['/v1/fixture/stages/{id}'];
+    expect(Object.keys(guarded.put.responses)).toContain('409');
+    expect(Object.keys(guarded.delete.responses)).toContain('409');
+    expect(Object.keys(document.paths['/v1/fixture/operations/{id}'].put.responses)).not.toContain('409');
   });
 });
 

@@ -17,4 +17,12 @@ if (typeof window !== 'undefined') {
       removeListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // jsdom lacks two APIs Headless UI uses while a Select's panel opens and closes (as
+  // packages/ui/src/components/select/jsdom-polyfills.ts): ResizeObserver and getAnimations.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  if (typeof Element.prototype.getAnimations !== 'function') Element.prototype.getAnimations = () => [];
 }

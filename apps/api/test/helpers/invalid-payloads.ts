@@ -189,6 +189,14 @@ function recordPayloads(
     const distinct = entity.fields[name]?.differentFrom;
     if (distinct && form.fields.includes(distinct) && valid[distinct] !== undefined)
       mutations.push({ field: name, label: `${name}: equal to ${distinct}`, value: valid[distinct] });
+    // A date-time not after the one its after names (an arrival at or before its departure).
+    const start = entity.fields[name]?.after;
+    const instant = start === undefined ? undefined : valid[start];
+    if (start && form.fields.includes(start) && typeof instant === 'string') {
+      mutations.push({ field: name, label: `${name}: equal to ${start}`, value: instant });
+      const before = new Date(Date.parse(instant) - 60_000).toISOString();
+      mutations.push({ field: name, label: `${name}: before ${start}`, value: before });
+    }
   }
   const apply = (...changes: Mutation[]) => {
     const payload: Record<string, unknown> = { ...valid };
@@ -203,6 +211,17 @@ function recordPayloads(
     return payload;
   };
   const payloads: InvalidPayload[] = mutations.map((m) => ({ label: m.label, body: apply(m) }));
+  // A field left empty while the boolean its requiredWhen names is true (a return without its place).
+  for (const name of writable) {
+    const condition = entity.fields[name]?.requiredWhen;
+    if (!condition || !writable.includes(condition)) continue;
+    const on = { field: condition, label: '', value: true };
+    for (const empty of [undefined, null])
+      payloads.push({
+        label: `${name}: ${String(empty)} while ${condition} is true`,
+        body: apply(on, { field: name, label: '', value: empty }),
+      });
+  }
 
   const firstRequired = form.required[0];
   if (firstRequired) {

@@ -10,7 +10,7 @@ import {
   variantFor,
   variantViews,
 } from '@frota/engine';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DetailsExtension } from '../../src/crud/details.ts';
 import { entityStore } from '../../src/crud/entity-store.ts';
@@ -82,11 +82,13 @@ export function profileFor(entity: EntitySchema, permission: 'create' | 'edit'):
   return PROFILES.find((profile) => can({ action: permission, entity, profile }).can);
 }
 
+/** An active record of the entity (`where` narrows it; none of the `unlike` ids), created when none exists. */
 async function someRecord(
   t: TestApp,
   entityId: string,
   where: { field: string; value: unknown } | undefined,
   entities: readonly EntitySchema[],
+  unlike: number[] = [],
 ): Promise<Record<string, unknown>> {
   const target = entities.find((entity) => entity.id === entityId);
   if (!target) throw new Error(`no schema ${entityId}`);
@@ -94,6 +96,7 @@ async function someRecord(
   const conditions = [
     store.isActive ? eq(store.isActive, true) : undefined,
     where ? eq(store.columns[where.field] as PgColumn, where.value) : undefined,
+    unlike.length > 0 ? notInArray(store.id, unlike) : undefined,
   ];
   const [row] = await t.db
     .select(store.selection)
@@ -173,7 +176,7 @@ export async function validPayload(
         : values[parentField ?? ''];
     const where =
       parentKey && parent !== undefined && parent !== null ? { field: parentKey, value: parent } : undefined;
-    const record = await someRecord(t, relation.entity, where, entities);
+    const record = await someRecord(t, relation.entity, where, entities, distinctFrom(entity, name, values));
     values[name] = record['id'];
     if (parentField && parentKey && form.fields.includes(parentField) && !(parentField in values))
       values[parentField] = record[parentKey];
@@ -184,7 +187,26 @@ export async function validPayload(
     values[name] = validValue(entity, name, field, n);
   }
   for (const [name, other] of Object.entries(form.sameAs)) values[name] = values[other];
+  // A date-time `after` another comes an hour after it (both were the same instant), in form order so a
+  // chain of them keeps rising.
+  for (const name of form.fields) {
+    const other = entity.fields[name]?.after;
+    const start = other === undefined ? undefined : values[other];
+    if (typeof start === 'string' && !(name in (options.fixed ?? {})))
+      values[name] = new Date(Date.parse(start) + 3_600_000).toISOString();
+  }
   return withDetails(entity, values);
+}
+
+/**
+ * The ids a relation field may not take: those of the fields its `differentFrom` names, or that name it,
+ * already chosen (an existing record is reused, so a trip's origin and destination would be one place).
+ */
+function distinctFrom(entity: EntitySchema, name: string, values: Record<string, unknown>): number[] {
+  const others = Object.entries(entity.fields)
+    .filter(([other, field]) => other === entity.fields[name]?.differentFrom || field.differentFrom === name)
+    .map(([other]) => values[other]);
+  return others.filter((value): value is number => typeof value === 'number');
 }
 
 /**

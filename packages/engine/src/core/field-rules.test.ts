@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { atMostErrors, decimalErrors, decimalPlaces, differentFromErrors, resolveEntity } from './index.ts';
+import {
+  afterErrors,
+  atMostErrors,
+  decimalErrors,
+  decimalPlaces,
+  differentFromErrors,
+  requiredWhenErrors,
+  resolveEntity,
+} from './index.ts';
 import type { EntityFile } from './index.ts';
 
 const prizeFile: EntityFile = {
@@ -110,5 +118,129 @@ describe('differentFrom', () => {
     expect(differentFromErrors(trips, 'create', { from: 3 })).toEqual({});
     expect(differentFromErrors(trips, 'create', { from: '', to: '' })).toEqual({});
     expect(differentFromErrors(trips, 'edit', { from: 3, to: 3 })).toEqual({});
+  });
+});
+
+/** A trip with a departure, an arrival after it, and a return place asked for only when it returns elsewhere. */
+const tripFile: EntityFile = {
+  $schema: './entity.schema.json',
+  id: 'trips',
+  label: { singular: 'Viagem', plural: 'Viagens', gender: 'f' },
+  fields: {
+    id: { type: 'integer', title: '#', readOnly: true },
+    departure: { type: 'string', title: 'Saída prevista', format: 'date-time' },
+    arrival: { type: 'string', title: 'Chegada prevista', format: 'date-time', after: 'departure' },
+    isReturn: { type: 'boolean', title: 'Retorno diferente da origem?' },
+    returnId: { type: 'integer', title: 'Retorno', requiredWhen: 'isReturn' },
+  },
+  forms: {
+    create: { fields: ['departure', 'arrival', 'isReturn', 'returnId'], required: ['departure'] },
+    edit: { fields: ['arrival', 'returnId'], required: [] },
+  },
+  list: { columns: ['departure'] },
+  permissions: { list: ['Admin'], create: ['Admin'], edit: ['Admin'], delete: [] },
+  api: { basePath: '/v1/trips' },
+  routes: { base: '/trips/' },
+};
+const trips = resolveEntity(tripFile);
+
+describe('after: a date-time after another', () => {
+  const refused = { arrival: 'O campo Chegada prevista deve ser posterior ao campo Saída prevista.' };
+
+  it('refuses an arrival before its departure, as texts and as Date objects, under the arrival', () => {
+    expect(
+      afterErrors(trips, 'create', { departure: '2026-01-02T10:00', arrival: '2026-01-02T09:59' }),
+    ).toEqual(refused);
+    const departure = new Date('2026-01-02T13:00:00Z');
+    expect(afterErrors(trips, 'create', { departure, arrival: new Date('2026-01-02T12:00:00Z') })).toEqual(
+      refused,
+    );
+    // A Date against the text the browser wrote: the instant is compared, not the spelling.
+    expect(afterErrors(trips, 'create', { departure, arrival: '2026-01-02T09:00:00-03:00' })).toEqual(
+      refused,
+    );
+  });
+
+  it('refuses the same instant, however it is written', () => {
+    expect(
+      afterErrors(trips, 'create', { departure: '2026-01-02T10:00', arrival: '2026-01-02T10:00' }),
+    ).toEqual(refused);
+    // 10:00 in São Paulo (the tests' TZ) is 13:00 UTC.
+    expect(
+      afterErrors(trips, 'create', { departure: '2026-01-02T10:00', arrival: '2026-01-02T13:00:00.000Z' }),
+    ).toEqual(refused);
+    expect(
+      afterErrors(trips, 'create', {
+        departure: new Date('2026-01-02T13:00:00Z'),
+        arrival: new Date('2026-01-02T13:00:00Z'),
+      }),
+    ).toEqual(refused);
+  });
+
+  it('accepts a later arrival, a minute is enough', () => {
+    expect(
+      afterErrors(trips, 'create', { departure: '2026-01-02T10:00', arrival: '2026-01-02T10:01' }),
+    ).toEqual({});
+    expect(
+      afterErrors(trips, 'create', {
+        departure: new Date('2026-01-02T13:00:00Z'),
+        arrival: '2026-01-02T10:01:00-03:00',
+      }),
+    ).toEqual({});
+  });
+
+  it('says nothing while either is missing or not an instant, or in a form without the other field', () => {
+    expect(afterErrors(trips, 'create', { arrival: '2026-01-02T09:00' })).toEqual({});
+    expect(afterErrors(trips, 'create', { departure: '2026-01-02T10:00' })).toEqual({});
+    expect(afterErrors(trips, 'create', { departure: null, arrival: '' })).toEqual({});
+    expect(afterErrors(trips, 'create', { departure: '2026-01-02T10:00', arrival: 'amanhã' })).toEqual({});
+    expect(
+      afterErrors(trips, 'edit', { departure: '2026-01-02T10:00', arrival: '2026-01-02T09:00' }),
+    ).toEqual({});
+  });
+
+  it("takes the form's own message when the schema writes one", () => {
+    const message = 'A chegada prevista deve ser posterior à saída prevista.';
+    const own = resolveEntity({
+      ...tripFile,
+      forms: { ...tripFile.forms, ui: { arrival: { errorMessages: { after: message } } } },
+    });
+    expect(
+      afterErrors(own, 'create', { departure: '2026-01-02T10:00', arrival: '2026-01-02T08:00' }),
+    ).toEqual({
+      arrival: message,
+    });
+  });
+});
+
+describe('requiredWhen: required only while a boolean is true', () => {
+  it('asks for the field while the boolean is true, with the required message', () => {
+    expect(requiredWhenErrors(trips, 'create', { isReturn: true })).toEqual({
+      returnId: 'O campo Retorno é obrigatório.',
+    });
+    expect(requiredWhenErrors(trips, 'create', { isReturn: true, returnId: null })).toHaveProperty(
+      'returnId',
+    );
+    expect(requiredWhenErrors(trips, 'create', { isReturn: true, returnId: '' })).toHaveProperty('returnId');
+    expect(requiredWhenErrors(trips, 'create', { isReturn: true, returnId: 4 })).toEqual({});
+  });
+
+  it('asks nothing while the boolean is false or absent, or in a form without it', () => {
+    expect(requiredWhenErrors(trips, 'create', { isReturn: false })).toEqual({});
+    expect(requiredWhenErrors(trips, 'create', {})).toEqual({});
+    expect(requiredWhenErrors(trips, 'edit', { isReturn: true })).toEqual({});
+  });
+
+  it("takes the field's own required message", () => {
+    const own = resolveEntity({
+      ...tripFile,
+      forms: {
+        ...tripFile.forms,
+        ui: { returnId: { errorMessages: { required: 'Informe a referência de retorno.' } } },
+      },
+    });
+    expect(requiredWhenErrors(own, 'create', { isReturn: true })).toEqual({
+      returnId: 'Informe a referência de retorno.',
+    });
   });
 });

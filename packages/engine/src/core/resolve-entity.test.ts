@@ -117,6 +117,24 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
     expect(entity.permissions.view).toEqual(['Admin', 'Manager']);
   });
 
+  it("copies the API's record guard and the portal's bespoke pages, and adds neither when absent", () => {
+    const guarded = resolveEntity({
+      ...typeList,
+      api: { ...typeList.api, guard: 'type-status' },
+      routes: { ...typeList.routes, component: 'vehicle-types' },
+    });
+    expect(guarded.api.guard).toBe('type-status');
+    expect(guarded.routes).toEqual({
+      list: '/backoffice/vehicle-types/',
+      create: '/backoffice/vehicle-types/create/',
+      edit: '/backoffice/vehicle-types/edit/:id',
+      component: 'vehicle-types',
+    });
+    const plain = resolveEntity(typeList);
+    expect(plain.api).not.toHaveProperty('guard');
+    expect(plain.routes).not.toHaveProperty('component');
+  });
+
   it('reads what a CNPJ field implies: pattern, mask, messages, column format and digits-only filter', () => {
     expect(clients.fields['cnpj']?.pattern).toBe('^[0-9]{14}$');
     expect(clients.forms.edit?.ui['cnpj']).toEqual({

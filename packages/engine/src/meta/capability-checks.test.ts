@@ -128,3 +128,50 @@ describe('checks of the bonus ranges capabilities, with the file and the JSON pa
     );
   });
 });
+
+describe('checks of the programmings capabilities, with the file and the JSON path', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+  const programmings = () => structuredClone(load('programmings.json')) as Record<string, any>;
+  const programmingProblems = (json: unknown) =>
+    validateEntityFile('programmings.json', json, ids).errors.map(formatSchemaError);
+
+  it('programmings.json passes them all', () => {
+    expect(programmingProblems(programmings())).toEqual([]);
+  });
+
+  it('after compares two date-time fields', () => {
+    const json = programmings();
+    json.fields.expectedArrivalTime.after = 'volume';
+    json.fields.distanceKm.after = 'expectedDepartureTime';
+    json.fields.expectedDepartureTime.after = 'expectedDepartureTime';
+    expect(programmingProblems(json)).toEqual([
+      'programmings.json: /fields/expectedDepartureTime/after: after compares this date-time with another date-time field',
+      'programmings.json: /fields/expectedArrivalTime/after: after compares this date-time with another date-time field',
+      'programmings.json: /fields/distanceKm/after: after compares this date-time with another date-time field',
+    ]);
+  });
+
+  it('after names a field that exists', () => {
+    const json = programmings();
+    json.fields.expectedArrivalTime.after = 'saida';
+    expect(programmingProblems(json)).toEqual([
+      expect.stringMatching(
+        /^programmings\.json: \/fields\/expectedArrivalTime\/after: unknown field "saida" \(fields: id, /,
+      ),
+    ]);
+  });
+
+  it('requiredWhen names a boolean field, on a field no form requires', () => {
+    const json = programmings();
+    json.fields.returnDestinationReferenceId.requiredWhen = 'travelType';
+    expect(programmingProblems(json)).toEqual([
+      'programmings.json: /fields/returnDestinationReferenceId/requiredWhen: requiredWhen names a boolean field',
+    ]);
+    const required = programmings();
+    required.forms.create.required.push('returnDestinationReferenceId');
+    expect(programmingProblems(required)).toEqual([
+      'programmings.json: /forms/create/required: "returnDestinationReferenceId" is required only when "isReturn" is true',
+      'programmings.json: /forms/edit/required: "returnDestinationReferenceId" is required only when "isReturn" is true',
+    ]);
+  });
+});

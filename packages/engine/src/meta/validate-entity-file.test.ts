@@ -122,4 +122,20 @@ describe('mistakes are reported with the file and the JSON path', () => {
       'clients.json: /fields/ownerId/relation/entity: no schema file "owners.json"',
     ]);
   });
+  it('a named order on a missing field, two orders with one value, and an order without param are refused', () => {
+    const json = structuredClone(load('programmings.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+    json.list.orders.options[1].field = 'criadoEm';
+    json.list.orders.options[2].value = 'created_desc';
+    const messages = validateEntityFile('programmings.json', json, ids).errors.map(formatSchemaError);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^programmings\.json: \/list\/orders\/options\/1\/field: unknown field "criadoEm" \(fields: id, clientId, /,
+      ),
+      'programmings.json: /list/orders/options: each named order needs a value of its own',
+    ]);
+    delete json.list.orders.param;
+    expect(validateEntityFile('programmings.json', json, ids).errors.map(formatSchemaError)).toContain(
+      "programmings.json: /list/orders: must have required property 'param'",
+    );
+  });
 });

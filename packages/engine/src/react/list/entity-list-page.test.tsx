@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { Link, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { clients } from '../../generated/entities.ts';
+import type { EntitySchema } from '../../core/index.ts';
+import { createRestDataProvider } from '../shared/data-provider.ts';
 import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
 import { EntityListPage } from './entity-list-page.tsx';
 
@@ -202,5 +204,87 @@ describe('generic list page from clients.json', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Erro ao carregar clientes.')).not.toBeInTheDocument();
     expect(screen.queryByText('Nenhum registro encontrado.')).not.toBeInTheDocument();
+  });
+});
+
+describe('named orders (list.orders) on the generic list page', () => {
+  const ordered: EntitySchema = {
+    ...clients,
+    list: {
+      ...clients.list,
+      defaultSort: { field: 'createdAt', direction: 'desc' },
+      orders: {
+        param: 'orderBy',
+        label: 'Ordenar por',
+        options: [
+          { value: 'created_desc', label: 'Mais recentes', field: 'createdAt', direction: 'desc' },
+          // Razão social is no sortable column: only the named order makes it one.
+          { value: 'company_asc', label: 'Razão social (A-Z)', field: 'razaoSocial', direction: 'asc' },
+        ],
+      },
+    },
+  };
+
+  /** The portal URL's query, shown so a test can read what the page keeps there. */
+  function Search() {
+    return <output aria-label="URL">{useLocation().search}</output>;
+  }
+
+  /** The page over the REST data provider, so the list call's own query string is what is checked. */
+  function renderOrdered(path = '/backoffice/clients/') {
+    const request = vi.fn(async (_call: { path: string; query?: string }) => ({
+      success: true,
+      data: { itens: records, totalPages: 1 },
+    }));
+    const dataProvider = { ...fakeDataProvider(), list: createRestDataProvider(request).list };
+    render(
+      renderWithEngine(
+        <>
+          <EntityListPage entity={ordered} />
+          <Search />
+        </>,
+        { dataProvider, profile: 'Admin', path },
+      ),
+    );
+    return request;
+  }
+
+  const orderSelect = () => screen.getByRole('button', { name: /^Ordenar por/ });
+
+  it("shows the 'Ordenar por' select on the first option, and a pick reorders from page 1", async () => {
+    const user = userEvent.setup();
+    const request = renderOrdered('/backoffice/clients/?page=2');
+    await screen.findByText('Rodovia Sul');
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'Page=2' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    expect(orderSelect()).toHaveTextContent('Mais recentes');
+    await user.click(orderSelect());
+    await user.click(await screen.findByRole('option', { name: 'Razão social (A-Z)' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: 'Page=1&orderBy=company_asc' }),
+      ),
+    );
+    expect(orderSelect()).toHaveTextContent('Razão social (A-Z)');
+    expect(screen.getByRole('status', { name: 'URL' })).toHaveTextContent('?sort=razaoSocial&order=asc');
+  });
+
+  it('reads the order back from the URL, so a reload or a shared link keeps it', async () => {
+    const user = userEvent.setup();
+    const request = renderOrdered('/backoffice/clients/?sort=razaoSocial&order=asc');
+    await screen.findByText('Rodovia Sul');
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'Page=1&orderBy=company_asc' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    expect(orderSelect()).toHaveTextContent('Razão social (A-Z)');
+  });
+
+  it('has no order select on a list without named orders', async () => {
+    const user = userEvent.setup();
+    renderList('Admin');
+    await screen.findByText('Rodovia Sul');
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    expect(screen.queryByRole('button', { name: /^Ordenar por/ })).toBeNull();
   });
 });
