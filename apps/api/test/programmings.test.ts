@@ -283,3 +283,19 @@ describe('programmings: status actions, allowed and refused in every status', as
     expect((await t.call('POST', '/v1/backoffice/programming-location/refresh')).statusCode).toBe(401);
   });
 });
+
+describe('the cancel dialog’s justifications', () => {
+  it('the short list narrows by an enumerated field: only the active Cancellation ones', async () => {
+    const options = body(await call('GET', '/v1/backoffice/justifications/short?type=Cancellation'))
+      .data as Array<{
+      value: number;
+    }>;
+    const cancellations = await t.db
+      .select({ id: justifications.id })
+      .from(justifications)
+      .where(and(eq(justifications.type, 'Cancellation'), eq(justifications.isActive, true)));
+    expect(options.map((option) => option.value).sort()).toEqual(cancellations.map((row) => row.id).sort());
+    const all = body(await call('GET', '/v1/backoffice/justifications/short')).data as unknown[];
+    expect(all.length).toBeGreaterThan(options.length);
+  });
+});

@@ -222,10 +222,14 @@ export function actionRoutes(
       schema: { querystring: schemas.shortListQuerySchema(entity) },
       response: responses(schemas.shortListSchema(entity), [401, 403]),
       handler: async (request) => {
-        const equals: Record<string, number> = {};
+        const equals: Record<string, number | string> = {};
         for (const [name, value] of Object.entries(request.query as Query)) {
-          const stored = entity.fields[name]?.relation && store.columns[name];
-          if (stored && typeof value === 'string' && /^[0-9]{1,9}$/.test(value)) equals[name] = Number(value);
+          const field = entity.fields[name];
+          if (!field || !store.columns[name] || typeof value !== 'string') continue;
+          if (field.relation && /^[0-9]{1,9}$/.test(value)) equals[name] = Number(value);
+          // An enumerated field narrows by one of its options (justifications of the Cancellation type).
+          const option = field.oneOf?.find((candidate) => String(candidate.const) === value);
+          if (option) equals[name] = option.const as number | string;
         }
         const values = entity.api.shortListValues;
         if (values) return ok(await repository.distinctValues(values, equals));

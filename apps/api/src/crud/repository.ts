@@ -111,7 +111,7 @@ export function createRepository(db: Database, store: EntityStore) {
      * Every active record as a select option, ordered by its display text in pt-BR order. Sorted here, not
      * in SQL: the database's collation differs between PGlite (C) and a PostgreSQL server (often en_US).
      */
-    async shortList(equals: Record<string, number>, more: SQL[] = []): Promise<ShortListItem[]> {
+    async shortList(equals: Record<string, number | string>, more: SQL[] = []): Promise<ShortListItem[]> {
       const text = store.display;
       const conditions: SQL[] = Object.entries(equals).map(([field, value]) =>
         eq(store.columns[field] as PgColumn, value),
@@ -135,7 +135,10 @@ export function createRepository(db: Database, store: EntityStore) {
      * The distinct non-empty values of a field as select options (`api.shortListValues`: the driver names
      * the trackers reported), in pt-BR order.
      */
-    async distinctValues(field: string, equals: Record<string, number>): Promise<CoreShortListItem[]> {
+    async distinctValues(
+      field: string,
+      equals: Record<string, number | string>,
+    ): Promise<CoreShortListItem[]> {
       const value = expressionOf(store, field, '/api/shortListValues');
       const conditions: SQL[] = Object.entries(equals).map(([name, id]) =>
         eq(store.columns[name] as PgColumn, id),

@@ -68,6 +68,13 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
       description: 'Sentido da ordem.',
     };
   }
+  const orders = entity.list.orders;
+  if (orders)
+    properties[orders.param] = {
+      type: 'string',
+      enum: orders.options.map((option) => option.value),
+      description: `Ordem nomeada (${orders.options.map((o) => `${o.value}: ${o.label}`).join('; ')}); outro valor ou nenhum: ${orders.options[0]?.value ?? 'a padrão'}.`,
+    };
   // A variant's list (its discriminator in the query) reads that variant's filters.
   const filters = [entity.list, ...(entity.variants?.items ?? [])].flatMap((list) => list.filters);
   for (const filter of filters) {
@@ -97,12 +104,20 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
   return { type: 'object', properties };
 }
 
-/** Query of the short list: each relation field may narrow it (business units of one client). */
+/**
+ * Query of the short list: each relation field may narrow it (business units of one client), and each
+ * enumerated field (justifications of one type).
+ */
 export function shortListQuerySchema(entity: EntitySchema): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.relation)
       properties[name] = { type: 'integer', description: `Somente os de ${field.title} igual a este id.` };
+    else if (field.oneOf)
+      properties[name] = {
+        enum: field.oneOf.map((option) => option.const),
+        description: `Somente os de ${field.title} igual a este valor.`,
+      };
   }
   return { type: 'object', properties };
 }

@@ -4,6 +4,7 @@ import { can } from '@frota/engine';
 import type { EntitySummary } from '@frota/engine';
 import { loadEntity } from './load-entity.ts';
 import { lazyPage } from '../../app/lazy-page.tsx';
+import { type EntityPages, pagesOf } from './page-components.tsx';
 
 const EntityListRoute = lazyPage('entity-list', () => import('./entity-list-route.tsx'), 'EntityListRoute');
 const EntityFormRoute = lazyPage('entity-form', () => import('./entity-form-route.tsx'), 'EntityFormRoute');
@@ -29,6 +30,8 @@ export interface EntityRoute {
 export function entityRouteTable(entities: readonly EntitySummary[], profile: string): EntityRoute[] {
   return entities.flatMap((entity) => {
     if (!can({ action: 'list', entity, profile }).can) return [];
+    const pages = pagesOf(entity);
+    if (pages) return bespokeRoutes(entity, profile, pages);
     const routes: EntityRoute[] = [
       {
         key: `${entity.id}.list`,
@@ -73,6 +76,31 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
     }
     return routes;
   });
+}
+
+/** The routes of an entity whose pages the portal registers (`routes.component`), by the same permissions. */
+function bespokeRoutes(entity: EntitySummary, profile: string, { List, Form }: EntityPages): EntityRoute[] {
+  const routes: EntityRoute[] = [
+    {
+      key: `${entity.id}.list`,
+      path: entity.routes.list,
+      element: <List key={`${entity.id}.list`} summary={entity} />,
+      preload: List.preload,
+    },
+  ];
+  const forms = [
+    ['create', entity.routes.create, 'create'],
+    ['edit', entity.routes.edit, 'edit'],
+  ] as const;
+  for (const [variant, path, permission] of forms)
+    if (path && can({ action: permission, entity, profile }).can)
+      routes.push({
+        key: `${entity.id}.${variant}`,
+        path,
+        element: <Form key={`${entity.id}.${variant}`} summary={entity} variant={variant} />,
+        preload: Form.preload,
+      });
+  return routes;
 }
 
 /** The entity routes as react-router elements. */

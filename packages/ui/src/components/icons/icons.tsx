@@ -69,6 +69,15 @@ export const CopyIcon = createIcon(
   <path d="M9 9h11v11H9Zm-4 6H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />,
 );
 export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const PlayIcon = createIcon('PlayIcon', <path d="m7 4 13 8-13 8Z" />);
+export const BanIcon = createIcon(
+  'BanIcon',
+  <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8" />,
+);
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16m0 5v-5h5M3 12a9 9 0 0 1 15.5-6.2L21 8m0-5v5h-5" />,
+);
 export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const WarningIcon = createIcon(
   'WarningIcon',
@@ -108,6 +117,9 @@ export const icons = {
   eye: EyeIcon,
   copy: CopyIcon,
   check: CheckIcon,
+  play: PlayIcon,
+  ban: BanIcon,
+  refresh: RefreshIcon,
   close: CloseIcon,
   warning: WarningIcon,
   info: InfoIcon,

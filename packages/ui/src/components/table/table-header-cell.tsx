@@ -1,3 +1,4 @@
+import { COMPACT_CELL } from './table';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { ChevronDownIcon, ChevronUpIcon, ChevronUpDownIcon } from '../icons';
@@ -27,6 +28,7 @@ export function TableHeaderCell({
 }: TableHeaderCellProps) {
   const headerClasses = cn(
     'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-600 uppercase',
+    COMPACT_CELL,
     onSort && 'p-0',
     className,
   );

@@ -1,0 +1,55 @@
+import type { EntitySummary } from '@frota/engine';
+import { lazyPage } from '../../app/lazy-page.tsx';
+
+/** What a bespoke list page receives: the entity's summary (routes, permissions, api). */
+export interface EntityListPageProps {
+  summary: EntitySummary;
+}
+
+/** What a bespoke form page receives: the summary and whether it creates or edits (the id is the route's). */
+export interface EntityFormPageProps {
+  summary: EntitySummary;
+  variant: 'create' | 'edit';
+}
+
+interface LazyEntityPage<P> {
+  (props: P): React.ReactNode;
+  preload: () => Promise<void>;
+}
+
+/** The pages of an entity whose routes the portal serves itself (`routes.component`). */
+export interface EntityPages {
+  List: LazyEntityPage<EntityListPageProps>;
+  Form: LazyEntityPage<EntityFormPageProps>;
+}
+
+/**
+ * The portal's bespoke pages by the names the schemas give them (`routes.component`), each its own chunk: the
+ * schema still decides the routes, who may open them and the menu entry.
+ */
+export const PAGE_COMPONENTS: Readonly<Record<string, EntityPages>> = {
+  programmings: {
+    List: lazyPage(
+      'programações',
+      () => import('../programmings/list/programming-list-page.tsx'),
+      'ProgrammingListPage',
+    ),
+    Form: lazyPage(
+      'programação',
+      () => import('../programmings/form/programming-form-page.tsx'),
+      'ProgrammingFormPage',
+    ),
+  },
+};
+
+/** The pages an entity names, or an error naming the schema and what the portal registers. */
+export function pagesOf(summary: EntitySummary): EntityPages | undefined {
+  const name = summary.routes.component;
+  if (!name) return undefined;
+  const pages = PAGE_COMPONENTS[name];
+  if (!pages)
+    throw new Error(
+      `${summary.id}.json: /routes/component "${name}" is not registered by the portal (registered: ${Object.keys(PAGE_COMPONENTS).join(', ')}).`,
+    );
+  return pages;
+}

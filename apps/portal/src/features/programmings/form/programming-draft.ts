@@ -1,0 +1,129 @@
+import { afterErrors, differentFromErrors, type EntitySchema, requiredWhenErrors } from '@frota/engine';
+import type { ProgrammingsRecord } from '@frota/engine/records';
+
+/** The form's values as the inputs hold them: ids (null while none is chosen), local date-times, numbers. */
+export interface ProgrammingDraft {
+  clientId: number | null;
+  mainVehiclePlateId: number | null;
+  semiTrailer1Id: number | null;
+  semiTrailer2Id: number | null;
+  productId: number | null;
+  volume: number | undefined;
+  driverId: number | null;
+  travelType: 0 | 1;
+  routeId: number | null;
+  originReferenceId: number | null;
+  destinationReferenceId: number | null;
+  /** 'YYYY-MM-DDTHH:mm' in the browser's time, '' when empty (datetime-local). */
+  expectedDepartureTime: string;
+  expectedArrivalTime: string;
+  isReturn: boolean;
+  returnDestinationReferenceId: number | null;
+  distanceKm: number | undefined;
+}
+
+export const EMPTY_DRAFT: ProgrammingDraft = {
+  clientId: null,
+  mainVehiclePlateId: null,
+  semiTrailer1Id: null,
+  semiTrailer2Id: null,
+  productId: null,
+  volume: undefined,
+  driverId: null,
+  travelType: 1,
+  routeId: null,
+  originReferenceId: null,
+  destinationReferenceId: null,
+  expectedDepartureTime: '',
+  expectedArrivalTime: '',
+  isReturn: false,
+  returnDestinationReferenceId: null,
+  distanceKm: undefined,
+};
+
+/** The fields that depend on the client: another client's plates and driver are not offered, nor kept. */
+export const CLIENT_DEPENDENT = [
+  'mainVehiclePlateId',
+  'semiTrailer1Id',
+  'semiTrailer2Id',
+  'driverId',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input shows it, in the browser's time; '' for none. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as the instant it names, with its offset (the server keeps instants). */
+export function fromLocalInput(value: string): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+const idOrNull = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
+
+/** The draft of a programming as the API has it (edit). */
+export function draftFromRecord(record: ProgrammingsRecord): ProgrammingDraft {
+  return {
+    clientId: record.clientId,
+    mainVehiclePlateId: idOrNull(record.mainVehiclePlateId),
+    semiTrailer1Id: idOrNull(record.semiTrailer1Id),
+    semiTrailer2Id: idOrNull(record.semiTrailer2Id),
+    productId: record.productId,
+    volume: typeof record.volume === 'number' ? record.volume : Number(record.volume),
+    driverId: idOrNull(record.driverId),
+    travelType: record.travelType === 0 ? 0 : 1,
+    routeId: idOrNull(record.routeId),
+    originReferenceId: record.originReferenceId,
+    destinationReferenceId: record.destinationReferenceId,
+    expectedDepartureTime: toLocalInput(record.expectedDepartureTime),
+    expectedArrivalTime: toLocalInput(record.expectedArrivalTime),
+    isReturn: record.isReturn === true,
+    returnDestinationReferenceId: idOrNull(record.returnDestinationReferenceId),
+    distanceKm: typeof record.distanceKm === 'number' ? record.distanceKm : undefined,
+  };
+}
+
+/** The create and update payload of spec 02 §7; empty optional fields are left out. */
+export function payloadOf(draft: ProgrammingDraft): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    ...draft,
+    expectedDepartureTime: fromLocalInput(draft.expectedDepartureTime),
+    expectedArrivalTime: fromLocalInput(draft.expectedArrivalTime),
+    returnDestinationReferenceId: draft.isReturn ? draft.returnDestinationReferenceId : null,
+  };
+  return Object.fromEntries(
+    Object.entries(payload).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+/** Spec 02 §5: the create/update button waits for these. */
+export function hasRequired(draft: ProgrammingDraft): boolean {
+  return (
+    draft.clientId !== null &&
+    draft.productId !== null &&
+    draft.volume !== undefined &&
+    draft.originReferenceId !== null &&
+    draft.destinationReferenceId !== null
+  );
+}
+
+/**
+ * The schema's rules between fields, checked before the call exactly as the server checks them: arrival after
+ * departure (`after`), destination other than origin (`differentFrom`), the return when it is asked for
+ * (`requiredWhen`); pt-BR messages by field.
+ */
+export function draftProblems(entity: EntitySchema, variant: 'create' | 'edit', draft: ProgrammingDraft) {
+  const data = payloadOf(draft);
+  return {
+    ...differentFromErrors(entity, variant, data),
+    ...afterErrors(entity, variant, data),
+    ...requiredWhenErrors(entity, variant, { ...data, isReturn: draft.isReturn }),
+  };
+}

@@ -1,0 +1,213 @@
+import { useParams, Link } from 'react-router-dom';
+import type { EntitySchema } from '@frota/engine';
+import { TRAVEL_TYPES } from '@frota/domain';
+import {
+  Button,
+  ButtonRow,
+  buttonClasses,
+  Checkbox,
+  DateTimeInput,
+  ErrorBox,
+  Field,
+  fieldDescribedBy,
+  Notice,
+  NumberInput,
+  PageHeader,
+  PageLoading,
+  Select,
+  type SelectOption,
+} from '@frota/ui';
+import type { EntityFormPageProps } from '../../entities/page-components.tsx';
+import { PortalEngine } from '../../entities/engine-provider.tsx';
+import { useEntity } from '../../entities/load-entity.ts';
+import type { ProgrammingDraft } from './programming-draft.ts';
+import { type ProgrammingFormController, useProgrammingForm } from './use-programming-form.ts';
+
+type IdField = {
+  [K in keyof ProgrammingDraft]: ProgrammingDraft[K] extends number | null ? K : never;
+}[keyof ProgrammingDraft];
+
+const TRAVEL_OPTIONS: SelectOption<number>[] = TRAVEL_TYPES.map((type) => ({
+  value: type.value,
+  label: type.label,
+}));
+
+const DISTANCE_HINT =
+  'Proposta pela distância entre os centros das cercas da origem e do destino; pode ser alterada.';
+
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+function fieldTitle(entity: EntitySchema, field: keyof ProgrammingDraft): string {
+  return entity.fields[field]?.title ?? field;
+}
+
+interface SelectFieldProps {
+  form: ProgrammingFormController;
+  entity: EntitySchema;
+  field: IdField;
+  options: { options: SelectOption<number | string>[] | undefined; isLoading: boolean };
+  required?: boolean;
+  disabledReason?: string;
+  onChange?: (value: number | null) => void;
+}
+
+/** A select of ids with its label, error and the reason it waits for another field. */
+function SelectField({ form, entity, field, options, required, disabledReason, onChange }: SelectFieldProps) {
+  const id = `programming-${field}`;
+  const error = form.errors[field];
+  return (
+    <Field label={fieldTitle(entity, field)} htmlFor={id} required={required} error={error}>
+      <Select
+        id={id}
+        value={form.draft[field]}
+        onChange={(value) => (onChange ?? ((v) => form.set(field, v)))(numberOrNull(value))}
+        options={options.options ?? []}
+        loading={options.isLoading}
+        disabled={disabledReason !== undefined}
+        disabledReason={disabledReason}
+        invalid={error !== undefined}
+        clearable={!required}
+        aria-describedby={fieldDescribedBy(id, { error })}
+      />
+    </Field>
+  );
+}
+
+function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: 'create' | 'edit' }) {
+  const { id } = useParams();
+  const form = useProgrammingForm(entity, variant, id);
+  const { draft, errors, options } = form;
+  const title =
+    (variant === 'create' ? entity.forms.create?.title : entity.forms.edit?.title) ?? entity.label.singular;
+  if (variant === 'edit' && form.recordLoading) return <PageLoading />;
+  if (variant === 'edit' && form.recordFailed && !form.record)
+    return (
+      <div className="space-y-4">
+        <PageHeader title={title} />
+        <ErrorBox messages={[entity.messages.loadFailed]} />
+        <ButtonRow>
+          <Button variant="basic" onClick={form.retry}>
+            Tentar novamente
+          </Button>
+          <Link to={entity.routes.list} className={buttonClasses({ variant: 'ghost' })}>
+            Voltar
+          </Link>
+        </ButtonRow>
+      </div>
+    );
+  const needsClient = draft.clientId === null ? 'Escolha um cliente primeiro' : undefined;
+  const select = (field: IdField, from: keyof typeof options, more: Partial<SelectFieldProps> = {}) => (
+    <SelectField form={form} entity={entity} field={field} options={options[from]} {...more} />
+  );
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.canSubmit) form.submit();
+      }}
+    >
+      <PageHeader title={variant === 'edit' && id ? `${title} #${id}` : title} />
+      {form.editRefusal && <Notice tone="warning">{form.editRefusal}</Notice>}
+      <div className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 md:grid-cols-2">
+        {select('clientId', 'clients', { required: true })}
+        {select('productId', 'products', { required: true })}
+        {select('mainVehiclePlateId', 'plates', { disabledReason: needsClient })}
+        <Field
+          label={fieldTitle(entity, 'volume')}
+          htmlFor="programming-volume"
+          required
+          error={errors['volume']}
+        >
+          <NumberInput
+            id="programming-volume"
+            value={draft.volume}
+            onValueChange={(value) => form.set('volume', value)}
+            step={0.001}
+            min={0}
+            invalid={errors['volume'] !== undefined}
+            aria-describedby={fieldDescribedBy('programming-volume', { error: errors['volume'] })}
+          />
+        </Field>
+        {select('semiTrailer1Id', 'plates', { disabledReason: needsClient })}
+        {select('semiTrailer2Id', 'plates', { disabledReason: needsClient })}
+        {select('driverId', 'drivers', { disabledReason: needsClient })}
+        <Field label={fieldTitle(entity, 'travelType')} htmlFor="programming-travelType">
+          <Select
+            id="programming-travelType"
+            value={draft.travelType}
+            onChange={(value) => form.set('travelType', value === 0 ? 0 : 1)}
+            options={TRAVEL_OPTIONS}
+          />
+        </Field>
+        {select('routeId', 'routes', { onChange: form.chooseRoute })}
+        <div className="hidden md:block" />
+        {select('originReferenceId', 'references', { required: true })}
+        {select('destinationReferenceId', 'references', { required: true })}
+        {(['expectedDepartureTime', 'expectedArrivalTime'] as const).map((field) => (
+          <Field
+            key={field}
+            label={fieldTitle(entity, field)}
+            htmlFor={`programming-${field}`}
+            error={errors[field]}
+          >
+            <DateTimeInput
+              id={`programming-${field}`}
+              value={draft[field]}
+              onValueChange={(value) => form.set(field, value)}
+              invalid={errors[field] !== undefined}
+              aria-describedby={fieldDescribedBy(`programming-${field}`, { error: errors[field] })}
+            />
+          </Field>
+        ))}
+        <div className="space-y-4">
+          <Checkbox
+            checked={draft.isReturn}
+            onChange={(checked) => form.set('isReturn', checked)}
+            label={fieldTitle(entity, 'isReturn')}
+          />
+          {draft.isReturn && select('returnDestinationReferenceId', 'references', { required: true })}
+        </div>
+        <Field
+          label={fieldTitle(entity, 'distanceKm')}
+          htmlFor="programming-distanceKm"
+          hint={DISTANCE_HINT}
+          error={errors['distanceKm']}
+        >
+          <NumberInput
+            id="programming-distanceKm"
+            value={draft.distanceKm}
+            onValueChange={(value) => form.set('distanceKm', value)}
+            step={0.1}
+            min={0}
+            invalid={errors['distanceKm'] !== undefined}
+            aria-describedby={fieldDescribedBy('programming-distanceKm', {
+              hint: DISTANCE_HINT,
+              error: errors['distanceKm'],
+            })}
+          />
+        </Field>
+      </div>
+      <ButtonRow align="end">
+        <Link to={entity.routes.list} className={buttonClasses({ variant: 'ghost' })}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={!form.canSubmit} loading={form.saving}>
+          {variant === 'create' ? 'Criar' : 'Atualizar'}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+/** The programming form (`/backoffice/programming/create`, `/edit/{id}`) that `routes.component` names. */
+export function ProgrammingFormPage({ summary, variant }: EntityFormPageProps) {
+  const entity = useEntity(summary);
+  if (!entity) return <PageLoading />;
+  return (
+    <PortalEngine>
+      <ProgrammingForm entity={entity} variant={variant} />
+    </PortalEngine>
+  );
+}

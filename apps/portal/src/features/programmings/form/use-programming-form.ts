@@ -1,0 +1,174 @@
+import { canDoProgrammingAction, actionRefusal, haversineKm } from '@frota/domain';
+import { type EntitySchema, readData } from '@frota/engine';
+import type { ProgrammingsRecord } from '@frota/engine/records';
+import { isAbortError, useEngine, useOptions } from '@frota/engine/react';
+import { notify } from '@frota/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { http } from '../../../http/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import { withReason } from '../shared/programming-messages.ts';
+import { RELATED } from '../shared/related-entities.ts';
+import { PROGRAMMINGS_LIST_KEY } from '../list/use-programming-list.ts';
+import {
+  CLIENT_DEPENDENT,
+  draftFromRecord,
+  draftProblems,
+  EMPTY_DRAFT,
+  hasRequired,
+  payloadOf,
+  type ProgrammingDraft,
+} from './programming-draft.ts';
+import { useReferenceCentre } from './use-reference-centre.ts';
+
+/** The distance proposed between two fences' centres, to one decimal. */
+const proposedKm = (a: Parameters<typeof haversineKm>[0], b: Parameters<typeof haversineKm>[1]) =>
+  Math.round(haversineKm(a, b) * 10) / 10;
+
+/**
+ * The programming form's logic: the record to edit, the selects' options (the client's plates and drivers
+ * only), a route filling origin and destination, the distance proposed from the fences (still editable), the
+ * schema's rules before the call and the server's refusals under their fields, and the spec's toasts.
+ */
+export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'edit', id: string | undefined) {
+  const { dataProvider } = useEngine();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const record = useSWR(
+    variant === 'edit' && id ? ['programmings', 'form', id] : null,
+    // The generic record is the generated ProgrammingsRecord: the schema is the same.
+    async () => (await dataProvider.get({ entity, id: id as string })) as unknown as ProgrammingsRecord,
+    { revalidateOnFocus: false, revalidateIfStale: true },
+  );
+  const [draft, setDraft] = useState<ProgrammingDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [routeLoading, setRouteLoading] = useState(false);
+  const loadedId = useRef<number | undefined>(undefined);
+  const proposedFor = useRef('');
+
+  useEffect(() => {
+    const loaded = record.data;
+    if (!loaded || loadedId.current === loaded.id) return;
+    loadedId.current = loaded.id;
+    const next = draftFromRecord(loaded);
+    // The distance kept with the record stays until origin or destination change.
+    proposedFor.current = `${next.originReferenceId}-${next.destinationReferenceId}`;
+    setDraft(next);
+  }, [record.data]);
+
+  const clientFilter = draft.clientId === null ? null : { clientId: draft.clientId };
+  const options = {
+    clients: useOptions(RELATED.clients, {}),
+    plates: useOptions(RELATED.plates, clientFilter),
+    drivers: useOptions(RELATED.drivers, draft.clientId === null ? null : { clienteId: draft.clientId }),
+    products: useOptions(RELATED.products, {}),
+    routes: useOptions(RELATED.routes, {}),
+    references: useOptions(RELATED.references, {}),
+  };
+  const loadFailed =
+    (record.error && !isAbortError(record.error)) || Object.values(options).some((o) => o.error);
+  useEffect(() => {
+    if (loadFailed) notify.error(entity.messages.loadFailed);
+  }, [loadFailed, entity.messages.loadFailed]);
+
+  const origin = useReferenceCentre(draft.originReferenceId);
+  const destination = useReferenceCentre(draft.destinationReferenceId);
+  useEffect(() => {
+    const pair = `${draft.originReferenceId}-${draft.destinationReferenceId}`;
+    if (!origin || !destination || proposedFor.current === pair) return;
+    proposedFor.current = pair;
+    setDraft((current) => ({ ...current, distanceKm: proposedKm(origin, destination) }));
+  }, [origin, destination, draft.originReferenceId, draft.destinationReferenceId]);
+
+  const set = <K extends keyof ProgrammingDraft>(field: K, value: ProgrammingDraft[K]) => {
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'clientId' && value !== current.clientId)
+        for (const name of CLIENT_DEPENDENT) next[name] = null;
+      return next;
+    });
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  /** A route fills origin and destination with its own (spec 02 §2). */
+  const chooseRoute = async (routeId: number | null) => {
+    set('routeId', routeId);
+    if (routeId === null) return;
+    setRouteLoading(true);
+    try {
+      const route = readData<{ originId: number; destinationId: number }>(
+        await http.request({ method: 'GET', path: `/v1/backoffice/routes/${routeId}` }),
+      );
+      setDraft((current) => ({
+        ...current,
+        originReferenceId: route.originId,
+        destinationReferenceId: route.destinationId,
+      }));
+      setErrors(({ originReferenceId: _o, destinationReferenceId: _d, ...rest }) => rest);
+    } catch (error) {
+      if (!isAbortError(error)) notify.error(entity.messages.loadFailed);
+    } finally {
+      setRouteLoading(false);
+    }
+  };
+
+  const editRefusal =
+    record.data && !canDoProgrammingAction('edit', record.data.status)
+      ? actionRefusal('edit', record.data.status)
+      : undefined;
+  const loading =
+    record.isLoading || routeLoading || saving || Object.values(options).some((option) => option.isLoading);
+  const canSubmit = hasRequired(draft) && !loading && !editRefusal && (variant === 'create' || !!record.data);
+
+  const submit = async () => {
+    const problems = draftProblems(entity, variant, draft);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    setSaving(true);
+    const failed = variant === 'create' ? entity.messages.createFailed : entity.messages.updateFailed;
+    try {
+      const data = payloadOf(draft);
+      if (variant === 'create') await dataProvider.create({ entity, data });
+      else await dataProvider.update({ entity, id: id as string, data });
+      notify.success(variant === 'create' ? entity.messages.created : entity.messages.updated);
+      await mutate((key) => Array.isArray(key) && key[0] === PROGRAMMINGS_LIST_KEY, undefined, {
+        revalidate: true,
+      });
+      navigate(entity.routes.list);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const byField = error instanceof HttpError ? error.fieldErrors : {};
+      if (Object.keys(byField).length > 0) setErrors(byField);
+      const reason =
+        error instanceof HttpError && (error.status === 400 || error.status === 409)
+          ? error.messages[0]
+          : undefined;
+      notify.error(withReason(failed, Object.keys(byField).length > 0 ? undefined : reason));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    draft,
+    set,
+    chooseRoute: (routeId: number | null) => void chooseRoute(routeId),
+    errors,
+    options,
+    record: record.data,
+    recordLoading: record.isLoading,
+    recordFailed: Boolean(record.error && !isAbortError(record.error)),
+    retry: () => void record.mutate(),
+    editRefusal,
+    loading,
+    saving,
+    canSubmit,
+    submit: () => void submit(),
+  };
+}
+
+export type ProgrammingFormController = ReturnType<typeof useProgrammingForm>;

@@ -1,0 +1,23 @@
+import { type GeoPoint, polygonCentre } from '@frota/domain';
+import { readData } from '@frota/engine';
+import useSWR from 'swr';
+import { http } from '../../../http/client.ts';
+
+interface ReferenceWithFence {
+  geofence?: { points?: Array<{ latitude: number; longitude: number }> } | null;
+}
+
+/** The centre of a reference's fence (undefined while loading, without a fence, or when none is chosen). */
+export function useReferenceCentre(referenceId: number | null): GeoPoint | undefined {
+  const { data } = useSWR(
+    referenceId === null ? null : ['references', 'centre', referenceId],
+    async () => {
+      const reference = readData<ReferenceWithFence>(
+        await http.request({ method: 'GET', path: `/v1/backoffice/references/${referenceId}` }),
+      );
+      return polygonCentre(reference.geofence?.points ?? []) ?? null;
+    },
+    { revalidateOnFocus: false },
+  );
+  return data ?? undefined;
+}

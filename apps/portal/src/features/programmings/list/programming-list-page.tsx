@@ -1,0 +1,145 @@
+import { Link } from 'react-router-dom';
+import { can } from '@frota/engine';
+import {
+  Button,
+  buttonClasses,
+  ConfirmDialog,
+  ErrorBox,
+  PageHeader,
+  PageLoading,
+  Pagination,
+  PlusIcon,
+  RefreshIcon,
+  Tabs,
+} from '@frota/ui';
+import type { EntitySchema } from '@frota/engine';
+import type { EntityListPageProps } from '../../entities/page-components.tsx';
+import { PortalEngine } from '../../entities/engine-provider.tsx';
+import { useEntity } from '../../entities/load-entity.ts';
+import { readSession } from '../../../session/session-store.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { type ListMode, PER_PAGE, useListMode } from './list-mode.ts';
+import { ProgrammingFilters } from './programming-filters.tsx';
+import { ProgrammingRowActions } from './programming-row-actions.tsx';
+import type { ProgrammingRow } from './programming-row.ts';
+import { ProgrammingTable } from './programming-table.tsx';
+import { useProgrammingActions } from './use-programming-actions.ts';
+import { useProgrammingList } from './use-programming-list.ts';
+import { useRefreshLocations } from './use-refresh-locations.ts';
+import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
+
+const MODES: Array<{ key: ListMode; label: string }> = [
+  { key: 'full', label: 'Completo' },
+  { key: 'compact', label: 'Compacto' },
+];
+
+function ProgrammingList({ entity }: { entity: EntitySchema }) {
+  const profile = readSession()?.userData.profile;
+  const [mode, setMode] = useListMode();
+  const list = useProgrammingList(entity, PER_PAGE[mode]);
+  const actions = useProgrammingActions(entity, list.reload);
+  const refresh = useRefreshLocations(list.reload);
+  const allowed = (action: 'create' | 'edit' | 'delete') => can({ action, entity, profile }).can;
+  const editHref = (row: ProgrammingRow) =>
+    allowed('edit') && entity.routes.edit ? entity.routes.edit.replace(':id', String(row.id)) : undefined;
+  const table = (shown: ListMode) => (
+    <div className="space-y-4">
+      {list.error && list.rows.length === 0 ? (
+        <div className="space-y-3">
+          <ErrorBox messages={[PROGRAMMING_MESSAGES.listFailed]} />
+          <Button variant="basic" onClick={list.reload}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <ProgrammingTable
+          mode={shown}
+          rows={list.rows as ProgrammingRow[]}
+          isLoading={list.isLoading}
+          isRefreshing={list.isRefreshing}
+          actions={
+            shown === 'full'
+              ? (row) => (
+                  <ProgrammingRowActions
+                    row={row}
+                    editHref={editHref(row)}
+                    canDelete={allowed('delete')}
+                    onAction={actions.ask}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+      {list.totalPages > 1 && (
+        <Pagination
+          page={list.view.page}
+          totalPages={list.totalPages}
+          onPageChange={(page) => list.setView({ ...list.view, page })}
+        />
+      )}
+    </div>
+  );
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={entity.list.title}
+        actions={
+          <>
+            <Button variant="basic" onClick={refresh.refresh} loading={refresh.running}>
+              <RefreshIcon aria-hidden />
+              Update Locations
+            </Button>
+            {allowed('create') && entity.routes.create && (
+              <Link to={entity.routes.create} className={buttonClasses({ variant: 'primary' })}>
+                <PlusIcon />
+                New Programming
+              </Link>
+            )}
+          </>
+        }
+      />
+      <ProgrammingFilters
+        key={JSON.stringify([list.view.filters, list.view.orderBy])}
+        entity={entity}
+        view={list.view}
+        onApply={list.setView}
+      />
+      <Tabs
+        label="Modo de exibição"
+        tabs={MODES.map(({ key, label }) => ({ key, label, content: table(key) }))}
+        selectedKey={mode}
+        onChange={(key) => {
+          setMode(key as ListMode);
+          // Another page size: the current page may not exist any more.
+          if (list.view.page > 1) list.setView({ ...list.view, page: 1 });
+        }}
+      />
+      <ConfirmDialog
+        open={actions.confirmMessage !== undefined}
+        message={actions.confirmMessage ?? ''}
+        tone={actions.pending?.kind === 'delete' ? 'danger' : 'primary'}
+        busy={actions.busy}
+        onConfirm={() => actions.confirm()}
+        onCancel={actions.dismiss}
+      />
+      <CancelDialog
+        programmingId={actions.pending?.kind === 'cancel' ? actions.pending.row.id : undefined}
+        busy={actions.busy}
+        onConfirm={(justificationId) => actions.confirm(justificationId)}
+        onClose={actions.dismiss}
+      />
+    </div>
+  );
+}
+
+/** The programmings' list (`/backoffice/programming/`), the screen `routes.component` names in programmings.json. */
+export function ProgrammingListPage({ summary }: EntityListPageProps) {
+  const entity = useEntity(summary);
+  if (!entity) return <PageLoading />;
+  return (
+    <PortalEngine>
+      <ProgrammingList entity={entity} />
+    </PortalEngine>
+  );
+}

@@ -1,0 +1,131 @@
+import { TRAVEL_TYPES } from '@frota/domain';
+import {
+  formatDateTimeLong,
+  formatPlate,
+  StatusBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  TableSkeleton,
+} from '@frota/ui';
+import type { ReactNode } from 'react';
+import type { ListMode } from './list-mode.ts';
+import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
+import type { ProgrammingRow } from './programming-row.ts';
+
+interface Column {
+  label: string;
+  cell: (row: ProgrammingRow) => ReactNode;
+  /** Short values (plates, dates, badges) stay on one line. */
+  nowrap?: boolean;
+}
+
+const VOLUME = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+const dash = (value: string | null | undefined) => (value ? value : '-');
+const travelType = (value: unknown) => TRAVEL_TYPES.find((type) => type.value === value)?.label ?? '-';
+const route = (row: ProgrammingRow) =>
+  [row.originReferenceName, row.destinationReferenceName, row.returnDestinationReferenceName]
+    .filter(Boolean)
+    .join(' → ');
+
+/** Spec 02 §2's columns of each mode. */
+const COLUMNS: Record<ListMode, Column[]> = {
+  full: [
+    { label: 'Cliente', cell: (row) => dash(row.clientName) },
+    { label: 'Veículo', cell: (row) => dash(formatPlate(row.mainVehiclePlateName)), nowrap: true },
+    { label: 'Produto', cell: (row) => dash(row.productName) },
+    {
+      label: 'Volume',
+      cell: (row) => (row.volume === undefined ? '-' : VOLUME.format(Number(row.volume))),
+      nowrap: true,
+    },
+    { label: 'Origem', cell: (row) => dash(row.originReferenceName) },
+    { label: 'Destino', cell: (row) => dash(row.destinationReferenceName) },
+    { label: 'Retorno', cell: (row) => dash(row.returnDestinationReferenceName) },
+    {
+      label: 'Data prevista',
+      cell: (row) => dash(formatDateTimeLong(row.expectedDepartureTime)),
+      nowrap: true,
+    },
+    { label: 'Tipo', cell: (row) => travelType(row.travelType) },
+    { label: 'Status', cell: (row) => <StatusBadge status={row.status} />, nowrap: true },
+  ],
+  compact: [
+    { label: 'Placa', cell: (row) => dash(formatPlate(row.mainVehiclePlateName)), nowrap: true },
+    { label: 'Trajeto', cell: route },
+    {
+      label: 'Data prevista',
+      cell: (row) => dash(formatDateTimeLong(row.expectedDepartureTime)),
+      nowrap: true,
+    },
+    { label: 'Status', cell: (row) => <StatusBadge status={row.status} />, nowrap: true },
+    {
+      label: 'Última localização',
+      cell: (row) =>
+        row.currentAddressInfo ? (
+          <span>
+            {row.currentAddressInfo}
+            <span className="block text-xs text-ink-500">{formatDateTimeLong(row.lastLocationUpdate)}</span>
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    { label: 'Motorista', cell: (row) => dash(row.driverName) },
+  ],
+};
+
+interface ProgrammingTableProps {
+  mode: ListMode;
+  rows: ProgrammingRow[];
+  isLoading: boolean;
+  isRefreshing: boolean;
+  /** The actions cell of a row (full mode only); undefined: no Ações column. */
+  actions?: (row: ProgrammingRow) => ReactNode;
+}
+
+/** The programmings of one page, in the chosen mode's columns. */
+export function ProgrammingTable({ mode, rows, isLoading, isRefreshing, actions }: ProgrammingTableProps) {
+  const columns = COLUMNS[mode];
+  const count = columns.length + (actions ? 1 : 0);
+  return (
+    // Eleven columns and five actions: compact cells keep the actions in view on a laptop screen.
+    <Table
+      aria-label="Programações"
+      aria-busy={isLoading || isRefreshing}
+      density={actions ? 'compact' : 'normal'}
+    >
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column.label}>{column.label}</TableHeaderCell>
+          ))}
+          {actions && <TableHeaderCell className="text-right">Ações</TableHeaderCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {isLoading && rows.length === 0 ? (
+          <TableSkeleton columns={count} rows={mode === 'full' ? 10 : 5} />
+        ) : rows.length === 0 ? (
+          <TableEmpty colSpan={count} message={PROGRAMMING_MESSAGES.empty} />
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.label} className={column.nowrap ? 'whitespace-nowrap' : undefined}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+              {actions && <TableCell className="whitespace-nowrap text-right">{actions(row)}</TableCell>}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,41 @@
+import { readData } from '@frota/engine';
+import { http } from '../../../http/client.ts';
+
+const BASE = '/v1/backoffice/programmings';
+
+/** The answer of the location refresh (spec 02 §3). */
+export interface RefreshResult {
+  totalProcessed: number;
+  totalUpdated: number;
+  totalIgnored: number;
+  hasUpdates: boolean;
+  warnings: string[];
+  errors: string[];
+}
+
+/** The status actions of spec 02 §7; each resolves with the programming as it now is. */
+export type StatusAction = 'start' | 'complete' | 'cancel';
+
+/**
+ * The programmings' own calls beside the schema's CRUD: start, complete, cancel (with a justification) and the
+ * location refresh. Failures reject with an HttpError the caller turns into the spec's toasts; a 400's or 409's
+ * reason is not toasted by the client (`showsValidation`), the page says it once with its own words.
+ */
+export const programmingsApi = {
+  statusAction: (action: StatusAction, id: number, justificationId?: number) =>
+    http.request({
+      method: 'POST',
+      path: `${BASE}/${id}/${action}`,
+      body: action === 'cancel' ? { justificationId } : undefined,
+      showsValidation: true,
+    }),
+  async refreshLocations(): Promise<RefreshResult> {
+    return readData<RefreshResult>(
+      await http.request({
+        method: 'POST',
+        path: '/v1/backoffice/programming-location/refresh',
+        showsValidation: true,
+      }),
+    );
+  },
+};
