@@ -9,7 +9,7 @@ import {
   vehiclePlates,
 } from '../src/db/generated/entity-tables.ts';
 import type { Database, Transaction } from '../src/db/database.ts';
-import { refreshLocations } from '../src/modules/programmings/location-refresh.ts';
+import { refreshLocations, silentPlateWarnings } from '../src/modules/programmings/location-refresh.ts';
 import { loadReferencePlaces, type ReferencePlace } from '../src/modules/programmings/places.ts';
 import { programmingProgress, programmingStatusChanges } from '../src/modules/programmings/tables.ts';
 import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
@@ -165,8 +165,13 @@ const history = async (id: number) =>
       .orderBy(asc(programmingStatusChanges.id))
   ).map((row) => [row.fromStatus, row.toStatus, row.userId === null ? 'refresh' : 'staff']);
 
-const noRecentReading = (plate: string, id: number) =>
-  `Placa ${plate} sem leitura recente (programação #${id}).`;
+/** Whether the warnings tell of this plate's silence, alone or among many (the seeded trips are silent too). */
+const warnsOfSilence = (warnings: string[], plate: string, id: number) =>
+  warnings.some(
+    (warning) =>
+      warning === `Placa ${plate} sem leitura recente (programação #${id}).` ||
+      (/placas sem leitura recente/.test(warning) && warning.includes(`${plate} (#${id})`)),
+  );
 
 describe('location refresh: a loaded trip from the origin to the destination', () => {
   it('follows the vehicle through the ingest: Loading, LoadedTransit, Unloading, Completed', async () => {
@@ -180,14 +185,14 @@ describe('location refresh: a loaded trip from the origin to the destination', (
     const started = await refresh();
     expect(started.totalProcessed).toBe(idle.totalProcessed + 1);
     expect(started).toMatchObject({ totalUpdated: 0, hasUpdates: false });
-    expect(started.warnings).toContain(noRecentReading(plate, id));
-    expect(idle.warnings).not.toContain(noRecentReading(plate, id));
+    expect(warnsOfSilence(started.warnings, plate, id)).toBe(true);
+    expect(warnsOfSilence(idle.warnings, plate, id)).toBe(false);
 
     // One reading inside the origin: the position moves, the status waits for a second one.
     const [first] = await drive(plate, inside(origin));
     const one = await refresh();
     expect(one).toMatchObject({ totalProcessed: started.totalProcessed, totalUpdated: 1, hasUpdates: true });
-    expect(one.warnings).not.toContain(noRecentReading(plate, id));
+    expect(warnsOfSilence(one.warnings, plate, id)).toBe(false);
     expect(await read(id)).toMatchObject({
       status: code('InProgress'),
       currentLatitude: inside(origin).latitude,
@@ -409,5 +414,27 @@ describe('location refresh: manual closes and delays', () => {
     expect(await progress(id)).toMatchObject({ stage: 'done', pendingInside: null });
     expect(await history(id)).toEqual([[code('Created'), code('InProgress'), 'staff']]);
     expect((await refresh()).totalProcessed).toBe(answer.totalProcessed - 1);
+  });
+});
+
+describe('location refresh: warnings of silent plates', () => {
+  const silent = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ plate: `ABC1D${String(i).padStart(2, '0')}`, id: i + 1 }));
+
+  it('names a few silent plates one by one', () => {
+    expect(silentPlateWarnings(silent(3))).toEqual([
+      'Placa ABC1D00 sem leitura recente (programação #1).',
+      'Placa ABC1D01 sem leitura recente (programação #2).',
+      'Placa ABC1D02 sem leitura recente (programação #3).',
+    ]);
+  });
+
+  it('tells of many in one warning, the newest programmings first, the rest counted', () => {
+    const [warning, ...rest] = silentPlateWarnings(silent(14));
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(
+      /^14 placas sem leitura recente há 30 minutos: ABC1D13 \(#14\), ABC1D12 \(#13\), /,
+    );
+    expect(warning).toMatch(/ABC1D04 \(#5\) e mais 4\.$/);
   });
 });
