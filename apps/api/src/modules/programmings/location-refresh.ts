@@ -94,6 +94,30 @@ async function newestReadingByPlate(tx: Transaction, plates: string[]): Promise<
   return newest;
 }
 
+interface SilentPlate {
+  plate: string;
+  id: number;
+}
+
+/** Up to this many silent plates get a warning each; more are told in one, newest programmings first. */
+export const SILENT_PLATES_ONE_BY_ONE = 3;
+const SILENT_PLATES_NAMED = 10;
+
+/**
+ * The warnings for plates with no recent reading: one each for a few, else one for all (a toast per truck
+ * would bury the screen when a tracker integration is down).
+ */
+export function silentPlateWarnings(silent: readonly SilentPlate[]): string[] {
+  if (silent.length <= SILENT_PLATES_ONE_BY_ONE)
+    return silent.map(({ plate, id }) => `Placa ${plate} sem leitura recente (programação #${id}).`);
+  const newest = [...silent].sort((a, b) => b.id - a.id);
+  const named = newest.slice(0, SILENT_PLATES_NAMED).map(({ plate, id }) => `${plate} (#${id})`);
+  const more = newest.length - named.length;
+  return [
+    `${silent.length} placas sem leitura recente há ${STALE_READING_MINUTES} minutos: ${named.join(', ')}${more > 0 ? ` e mais ${more}` : ''}.`,
+  ];
+}
+
 interface Change {
   row: ProgressRow;
   status: number;
@@ -183,6 +207,7 @@ export async function refreshLocations(db: Database, now = new Date()): Promise<
       newestReadingByPlate(tx, [...new Set(withPlate.map((row) => row.plate as string))]),
     ]);
     const stale = now.getTime() - STALE_READING_MINUTES * 60_000;
+    const silent: SilentPlate[] = [];
     const changes: Change[] = [];
     for (const row of rows) {
       try {
@@ -190,7 +215,7 @@ export async function refreshLocations(db: Database, now = new Date()): Promise<
         if (!state) throw new Error(`status desconhecido (${String(row.status)})`);
         const own = readings.get(row.id) ?? [];
         if (row.plate && own.length === 0 && (newest.get(row.plate)?.getTime() ?? 0) < stale)
-          warnings.push(`Placa ${row.plate} sem leitura recente (programação #${row.id}).`);
+          silent.push({ plate: row.plate, id: row.id });
         const update = advanceProgress(planOf(row, places), state, own, now.toISOString());
         if (update.ignored) continue;
         const moved = own.length > 0;
@@ -210,6 +235,7 @@ export async function refreshLocations(db: Database, now = new Date()): Promise<
         errors.push(`Programação #${row.id}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    warnings.push(...silentPlateWarnings(silent));
     const written = await writeChanges(tx, changes, now);
     return {
       totalProcessed: rows.length,
