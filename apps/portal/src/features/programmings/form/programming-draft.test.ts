@@ -1,0 +1,102 @@
+import { entities } from '@frota/engine/entities';
+import type { ProgrammingsRecord } from '@frota/engine/records';
+import { describe, expect, it } from 'vitest';
+import {
+  draftFromRecord,
+  draftProblems,
+  EMPTY_DRAFT,
+  fromLocalInput,
+  hasRequired,
+  payloadOf,
+  toLocalInput,
+  type ProgrammingDraft,
+} from './programming-draft.ts';
+
+const programmings = entities.find((entity) => entity.id === 'programmings')!;
+const complete: ProgrammingDraft = {
+  ...EMPTY_DRAFT,
+  clientId: 1,
+  productId: 2,
+  volume: 30.125,
+  originReferenceId: 3,
+  destinationReferenceId: 4,
+  expectedDepartureTime: '2026-12-01T08:00',
+  expectedArrivalTime: '2026-12-01T14:30',
+};
+
+describe('the programming form draft', () => {
+  it('waits for client, product, volume, origin and destination (spec 02 §5)', () => {
+    expect(hasRequired(complete)).toBe(true);
+    for (const field of ['clientId', 'productId', 'originReferenceId', 'destinationReferenceId'] as const)
+      expect(hasRequired({ ...complete, [field]: null })).toBe(false);
+    expect(hasRequired({ ...complete, volume: undefined })).toBe(false);
+  });
+
+  it('sends the instants the inputs name, and leaves empty optional fields out', () => {
+    const payload = payloadOf(complete);
+    expect(payload['expectedDepartureTime']).toBe(new Date('2026-12-01T08:00').toISOString());
+    expect(payload).not.toHaveProperty('mainVehiclePlateId');
+    expect(payload).not.toHaveProperty('returnDestinationReferenceId');
+    expect(payload).toMatchObject({ clientId: 1, volume: 30.125, travelType: 1, isReturn: false });
+  });
+
+  it('sends the return only while it is asked for', () => {
+    expect(payloadOf({ ...complete, isReturn: false, returnDestinationReferenceId: 5 })).not.toHaveProperty(
+      'returnDestinationReferenceId',
+    );
+    expect(payloadOf({ ...complete, isReturn: true, returnDestinationReferenceId: 5 })).toMatchObject({
+      isReturn: true,
+      returnDestinationReferenceId: 5,
+    });
+  });
+
+  it('checks the schema rules before the call, with the schema messages', () => {
+    expect(draftProblems(programmings, 'create', complete)).toEqual({});
+    expect(
+      draftProblems(programmings, 'create', {
+        ...complete,
+        destinationReferenceId: 3,
+        expectedArrivalTime: '2026-12-01T07:00',
+        isReturn: true,
+      }),
+    ).toEqual({
+      destinationReferenceId: 'Origem e destino não podem ser iguais.',
+      expectedArrivalTime: 'A chegada prevista deve ser posterior à saída prevista.',
+      returnDestinationReferenceId: 'Informe a referência de retorno.',
+    });
+  });
+
+  it('round-trips an instant through the datetime-local input', () => {
+    const iso = '2026-12-01T11:00:00.000Z';
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+    expect(toLocalInput(undefined)).toBe('');
+    expect(fromLocalInput('')).toBeUndefined();
+  });
+
+  it('fills the draft from a record as the API sends it', () => {
+    const record = {
+      id: 7,
+      clientId: 1,
+      productId: 2,
+      volume: 12.5,
+      originReferenceId: 3,
+      destinationReferenceId: 4,
+      travelType: 0,
+      isReturn: true,
+      returnDestinationReferenceId: 3,
+      expectedDepartureTime: '2026-12-01T11:00:00.000Z',
+      distanceKm: 98.4,
+      status: 1,
+    } as unknown as ProgrammingsRecord;
+    expect(draftFromRecord(record)).toMatchObject({
+      clientId: 1,
+      mainVehiclePlateId: null,
+      travelType: 0,
+      isReturn: true,
+      returnDestinationReferenceId: 3,
+      expectedDepartureTime: toLocalInput('2026-12-01T11:00:00.000Z'),
+      expectedArrivalTime: '',
+      distanceKm: 98.4,
+    });
+  });
+});
