@@ -35,12 +35,20 @@ interface ProgrammingFiltersProps {
 
 /**
  * The filter panel (spec 02 §2): client, main plate (of the chosen client), status, travel type and order.
- * The choices apply with Filtrar, from the first page, and go to the URL. Keyed by the URL's view by its
- * parent, so a link or Back that changes the view starts a fresh draft.
+ * The choices apply with Filtrar, from the first page, and go to the URL. A link, Back or Limpar that changes
+ * the view starts a fresh draft from it, while the panel stays as the user left it (open after Limpar, as in
+ * every other list).
  */
 export function ProgrammingFilters({ entity, view, onApply }: ProgrammingFiltersProps) {
   const [draft, setDraft] = useState<ListFilters>(view.filters);
   const [orderBy, setOrderBy] = useState(view.orderBy);
+  const viewKey = JSON.stringify([view.filters, view.orderBy]);
+  const [draftOf, setDraftOf] = useState(viewKey);
+  if (draftOf !== viewKey) {
+    setDraftOf(viewKey);
+    setDraft(view.filters);
+    setOrderBy(view.orderBy);
+  }
   const clients = useOptions(RELATED.clients, {});
   const plates = useOptions(RELATED.plates, draft.clientId ? { clientId: draft.clientId } : {});
   useFailureToast(clients.error, PROGRAMMING_MESSAGES.clientsFailed);

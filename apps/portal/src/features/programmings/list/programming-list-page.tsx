@@ -99,12 +99,7 @@ function ProgrammingList({ entity }: { entity: EntitySchema }) {
           </>
         }
       />
-      <ProgrammingFilters
-        key={JSON.stringify([list.view.filters, list.view.orderBy])}
-        entity={entity}
-        view={list.view}
-        onApply={list.setView}
-      />
+      <ProgrammingFilters entity={entity} view={list.view} onApply={list.setView} />
       <Tabs
         label="Modo de exibição"
         tabs={MODES.map(({ key, label }) => ({ key, label, content: table(key) }))}
