@@ -408,7 +408,7 @@ test.describe('Programmings', () => {
     await expect(create).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Placa principal/ })).toBeDisabled();
     await pick(page, 'Cliente', 'Rota Sul Transportes');
-    await pick(page, 'Placa principal', 'PAL1W61');
+    await pick(page, 'Placa principal', 'PAL-1W61');
     await pick(page, 'Motorista', 'João Carlos da Silva');
     await expect(create).toBeDisabled();
     await pick(page, 'Produto', 'Soja em grãos');

@@ -9,6 +9,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { http } from '../../../http/client.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { withReason } from '../shared/programming-messages.ts';
+import { plateOptions } from '../shared/plate-options.ts';
 import { RELATED } from '../shared/related-entities.ts';
 import { PROGRAMMINGS_LIST_KEY } from '../list/use-programming-list.ts';
 import {
@@ -21,6 +22,11 @@ import {
   type ProgrammingDraft,
 } from './programming-draft.ts';
 import { useReferenceCentre } from './use-reference-centre.ts';
+
+const withPlateLabels = <T extends { options: Parameters<typeof plateOptions>[0] }>(query: T): T => ({
+  ...query,
+  options: plateOptions(query.options),
+});
 
 /** The distance proposed between two fences' centres, to one decimal. */
 const proposedKm = (a: Parameters<typeof haversineKm>[0], b: Parameters<typeof haversineKm>[1]) =>
@@ -61,7 +67,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
   const clientFilter = draft.clientId === null ? null : { clientId: draft.clientId };
   const options = {
     clients: useOptions(RELATED.clients, {}),
-    plates: useOptions(RELATED.plates, clientFilter),
+    plates: withPlateLabels(useOptions(RELATED.plates, clientFilter)),
     drivers: useOptions(RELATED.drivers, draft.clientId === null ? null : { clienteId: draft.clientId }),
     products: useOptions(RELATED.products, {}),
     routes: useOptions(RELATED.routes, {}),

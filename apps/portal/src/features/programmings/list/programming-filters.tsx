@@ -4,6 +4,7 @@ import type { EntitySchema } from '@frota/engine';
 import { useOptions } from '@frota/engine/react';
 import { Field, FilterPanel, notify, Select, type SelectOption } from '@frota/ui';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
+import { plateOptions } from '../shared/plate-options.ts';
 import { RELATED } from '../shared/related-entities.ts';
 import { FILTER_PARAMS, type ListFilters, type ListView } from './list-query.ts';
 
@@ -74,7 +75,7 @@ export function ProgrammingFilters({ entity, view, onApply }: ProgrammingFilters
     {
       param: 'mainVehiclePlateId',
       label: 'Placa principal',
-      options: asText(plates.options),
+      options: asText(plateOptions(plates.options)),
       loading: plates.isLoading,
     },
     { param: 'status', label: 'Status', options: STATUS_OPTIONS },
