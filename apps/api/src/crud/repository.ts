@@ -5,7 +5,7 @@ import {
   type ParsedFilter,
   type ShortListItem as CoreShortListItem,
 } from '@frota/engine';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
 import { listPage } from '../http/envelope.ts';
@@ -33,6 +33,13 @@ export type RetireGuard = (tx: Transaction, record: EntityRecord) => Promise<voi
 
 /** Name of the window-count column added to a list query; no field can be called this. */
 const TOTAL = '__totalRows';
+
+/**
+ * Whether a list filter reads every row whatever the indexes: a case-insensitive substring or prefix, or a
+ * match across several fields. Equals and date filters are answered by an index.
+ */
+const scansTheTable = ({ filter }: ParsedFilter): boolean =>
+  filter.join.length > 0 || filter.match === 'contains' || filter.match === 'prefix';
 
 /** pt-BR order for texts: accents and case do not split "Álvaro" from "alvaro". */
 export const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -79,32 +86,51 @@ export function createRepository(db: Database, store: EntityStore) {
       if (counts && countsAnswer(counts, filters))
         return listByCounts(db, store, counts, { page, perPage, filters, sort });
       const where = scoped(store, ...filterConditions(store, filters));
-      const paginate = (query: typeof rowsWithTotal | typeof rowsOnly) =>
-        query
-          .where(where)
-          .orderBy(...listOrder(store, sort))
-          .limit(perPage)
-          .offset((page - 1) * perPage);
-      const rowsOnly = select();
-      const rowsWithTotal = db
-        .select({ ...store.selection, [TOTAL]: sql<string>`count(*) over()` })
-        .from(table);
-      let records: EntityRecord[];
-      let total: number;
-      if (filters.length > 0) {
-        // A filter scans the table anyway: the total rides on the page's rows (a window count), one scan.
-        const rows = await paginate(rowsWithTotal);
-        records = rows.map(({ [TOTAL]: _total, ...row }) => toRecord(row));
-        total = rows[0] ? Number(rows[0][TOTAL]) : await countWhere(where);
-      } else {
-        // Unfiltered, the page walks the sort index and stops after perPage rows; a window count would
-        // read and sort every row instead.
-        [records, total] = await Promise.all([
-          paginate(rowsOnly).then((rows) => rows.map(toRecord)),
-          countWhere(where),
-        ]);
+      const order = listOrder(store, sort);
+      const scans = filters.some(scansTheTable);
+      // The page is found on the table's own columns and what a record shows beyond them (a relation's name,
+      // a subquery) is computed after, for the page's rows only: the derived table takes the table's name, so
+      // the selection reads it as it would the table. Computed with the page, they ran for every row an
+      // OFFSET skips (page 9,000 of 100,000 programmings: ten subqueries for each of 90,000 rows, 1.3 s).
+      const found = db
+        .select({
+          ...getTableColumns(table),
+          // A text filter scans the table anyway: the total rides on the page's rows (a window count).
+          ...(scans ? { [TOTAL]: sql<string>`count(*) over()`.as(TOTAL) } : {}),
+        })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .as(getTableName(table));
+      const pageRows = db
+        .select({
+          ...store.selection,
+          [TOTAL]: scans ? sql<string>`${sql.identifier(TOTAL)}` : sql<null>`null`,
+        })
+        .from(found)
+        .orderBy(...order);
+      if (scans) {
+        const rows = await pageRows;
+        const total = rows[0] ? Number(rows[0][TOTAL]) : await countWhere(where);
+        return listPage(
+          rows.map(({ [TOTAL]: _total, ...row }) => toRecord(row)),
+          total,
+          page,
+          perPage,
+        );
       }
-      return listPage(records, total, page, perPage);
+      // Unfiltered, or filtered by values an index answers (equals, dates), the page walks an index and stops
+      // after perPage rows, and the total is a count of its own: a window count would first read every
+      // matching row (83,000 Completed programmings of 100,000: ~95 ms, against ~12 ms for the count).
+      const [rows, total] = await Promise.all([pageRows, countWhere(where)]);
+      return listPage(
+        rows.map(({ [TOTAL]: _total, ...row }) => toRecord(row)),
+        total,
+        page,
+        perPage,
+      );
     },
 
     /**
