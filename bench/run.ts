@@ -1,5 +1,6 @@
 /**
- * Every benchmark in sequence (bundle sizes, page timings, API latency, tracking-logs latency, references save),
+ * Every benchmark in sequence (bundle sizes, page timings, API latency, tracking-logs latency, references save,
+ * telemetry ingest, location refresh, programmings list),
  * then one summary with each figure and the issues' budgets marked within or over. Figures are printed, never asserted:
  * the exit code is 0 unless a step crashed. The figures are also written to bench/results/ (ignored by git) as
  * JSON.
@@ -19,6 +20,24 @@ import { printSeries } from './lib/http-series.ts';
 import { ms } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
 import { measureReferencesSave, printReferencesSave, type ReferencesSaveResult } from './references-save.ts';
+import {
+  INGEST_READINGS_PER_SECOND,
+  type IngestThroughputResult,
+  measureIngestThroughput,
+  printIngestThroughput,
+} from './ingest-throughput.ts';
+import {
+  type LocationRefreshResult,
+  measureLocationRefresh,
+  printLocationRefresh,
+  REFRESH_BUDGET_MS,
+} from './location-refresh.ts';
+import {
+  measureProgrammingsList,
+  printProgrammingsList,
+  PROGRAMMINGS_LIST_P95_MS,
+  type ProgrammingsListResult,
+} from './programmings-list.ts';
 import {
   measureTrackingLogsLatency,
   printTrackingLogsLatency,
@@ -90,7 +109,25 @@ const references = await step('references save and reload', async () => {
   return result;
 });
 
-printSummary(bundles, pages, api, logs, references);
+const ingest = await step('telemetry ingest', async () => {
+  const result = await measureIngestThroughput();
+  printIngestThroughput(result);
+  return result;
+});
+
+const refresh = await step('location refresh', async () => {
+  const result = await measureLocationRefresh();
+  printLocationRefresh(result);
+  return result;
+});
+
+const programmingsList = await step('programmings list', async () => {
+  const result = await measureProgrammingsList();
+  printProgrammingsList(result);
+  return result;
+});
+
+printSummary(bundles, pages, api, logs, references, { ingest, refresh, programmingsList });
 process.exit(crashed.length ? 1 : 0);
 
 function printSummary(
@@ -99,6 +136,11 @@ function printSummary(
   api?: ApiLatencyResult,
   logs?: TrackingLogsLatencyResult,
   references?: ReferencesSaveResult,
+  programmings: {
+    ingest?: IngestThroughputResult;
+    refresh?: LocationRefreshResult;
+    programmingsList?: ProgrammingsListResult;
+  } = {},
 ) {
   const total = (performance.now() - started) / 1000;
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`;
@@ -170,6 +212,38 @@ function printSummary(
       );
   else console.log('  (step crashed)');
 
+  console.log('\nTelemetry ingest (POST /v1/integration/telemetry, batches of 500, PGlite, loopback)');
+  const { ingest, refresh, programmingsList } = programmings;
+  if (ingest)
+    for (const s of ingest.series)
+      console.log(
+        `  ${s.name.padEnd(38)} ${s.readingsPerSecond.toFixed(0).padStart(6)} readings/s, batch p50 ${ms(s.batch.median)} ms, p95 ${ms(s.batch.p95)} ms` +
+          (s === ingest.series[0]
+            ? `  budget ≥ ${INGEST_READINGS_PER_SECOND} readings/s: ${mark(s.readingsPerSecond >= INGEST_READINGS_PER_SECOND)}`
+            : ''),
+      );
+  else console.log('  (step crashed)');
+
+  console.log('\nLocation refresh (2,000 open programmings, PGlite, loopback)');
+  if (refresh) {
+    const worst = Math.max(...refresh.rounds.map((r) => r.ms));
+    console.log(
+      `  first ${ms(refresh.rounds[0]!.ms)} ms; with new readings p50 ${ms(refresh.withReadings.median)} ms, p95 ${ms(refresh.withReadings.p95)} ms; ` +
+        `nothing new p50 ${ms(refresh.idle.median)} ms  budget ≤ ${REFRESH_BUDGET_MS} ms: ${mark(worst <= REFRESH_BUDGET_MS)}`,
+    );
+  } else console.log('  (step crashed)');
+
+  console.log(
+    '\nProgrammings list (GET /v1/backoffice/programmings, 100k programmings, PGlite, loopback, sequential)',
+  );
+  if (programmingsList)
+    for (const s of programmingsList.series)
+      console.log(
+        `  ${s.name.padEnd(36)} p50 ${ms(s.latency.median).padStart(6)} ms, p95 ${ms(s.latency.p95).padStart(6)} ms  ` +
+          `budget p95 ≤ ${PROGRAMMINGS_LIST_P95_MS} ms: ${mark(s.latency.p95 <= PROGRAMMINGS_LIST_P95_MS)}`,
+      );
+  else console.log('  (step crashed)');
+
   console.log(
     `\nTotal run time: ${Math.floor(total / 60)} min ${(total % 60).toFixed(0)} s` +
       (crashed.length ? `; CRASHED: ${crashed.join(', ')}` : ''),
@@ -179,7 +253,7 @@ function printSummary(
   const file = join(dir, `run-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, totalSeconds: total, crashed, bundles, pages, api, logs, references }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, totalSeconds: total, crashed, bundles, pages, api, logs, references, ...programmings }, null, 2)}\n`,
   );
   console.log(`Figures saved to ${file}`);
 }
