@@ -77,10 +77,14 @@ describe('counts kept beside the table (storage.counts)', () => {
     await expectExactCounts();
 
     const ids = inserted.map((row) => row.id);
-    // Moved to another day and plate; then a change the counts do not see.
+    // Moved to another day and plate (a minute apart: a plate reports once per instant); then a change the
+    // counts do not see.
     await t.db
       .update(trackingLogs)
-      .set({ placa: 'EDG3E33', savedAt: new Date('2026-03-11T15:00:00Z') })
+      .set({
+        placa: 'EDG3E33',
+        savedAt: sql`timestamptz '2026-03-11T15:00:00Z' + (${trackingLogs.id} % 2) * interval '1 minute'`,
+      })
       .where(inArray(trackingLogs.id, ids.slice(0, 2)));
     await expectExactCounts();
     await t.db.update(trackingLogs).set({ engineLoad: 50 }).where(inArray(trackingLogs.id, ids));
