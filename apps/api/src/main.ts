@@ -1,11 +1,12 @@
 /**
  * Starts the API: opens the database (PGlite takes its folder's lock), applies the migrations, seeds an empty
- * database outside production, listens, and stops cleanly on SIGINT or SIGTERM.
+ * database outside production, keeps PGlite's planner statistics, listens, and stops cleanly on SIGINT or SIGTERM.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { keepPlannerStatistics } from './db/statistics.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/index.ts';
 
 async function start(): Promise<void> {
@@ -25,11 +26,15 @@ async function start(): Promise<void> {
   const seeded = config.nodeEnv !== 'production' && (await seedDemoData(database.db));
 
   const app = await buildApp({ db: database.db, config });
+  const stopStatistics = await keepPlannerStatistics(database, (error) =>
+    app.log.warn({ err: error }, 'ANALYZE falhou'),
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: encerrando`);
+    stopStatistics();
     try {
       await app.close();
     } finally {

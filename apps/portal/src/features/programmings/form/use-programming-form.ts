@@ -79,8 +79,10 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     if (loadFailed) notify.error(entity.messages.loadFailed);
   }, [loadFailed, entity.messages.loadFailed]);
 
-  const origin = useReferenceCentre(draft.originReferenceId);
-  const destination = useReferenceCentre(draft.destinationReferenceId);
+  const originCentre = useReferenceCentre(draft.originReferenceId);
+  const destinationCentre = useReferenceCentre(draft.destinationReferenceId);
+  const origin = originCentre.centre;
+  const destination = destinationCentre.centre;
   useEffect(() => {
     const pair = `${draft.originReferenceId}-${draft.destinationReferenceId}`;
     if (!origin || !destination || proposedFor.current === pair) return;
@@ -124,8 +126,14 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     record.data && !canDoProgrammingAction('edit', record.data.status)
       ? actionRefusal('edit', record.data.status)
       : undefined;
+  // The distance proposed from the fences counts as loading: saving before it arrives would lose it.
   const loading =
-    record.isLoading || routeLoading || saving || Object.values(options).some((option) => option.isLoading);
+    record.isLoading ||
+    routeLoading ||
+    saving ||
+    originCentre.isLoading ||
+    destinationCentre.isLoading ||
+    Object.values(options).some((option) => option.isLoading);
   const canSubmit = hasRequired(draft) && !loading && !editRefusal && (variant === 'create' || !!record.data);
 
   const submit = async () => {

@@ -7,9 +7,15 @@ interface ReferenceWithFence {
   geofence?: { points?: Array<{ latitude: number; longitude: number }> } | null;
 }
 
-/** The centre of a reference's fence (undefined while loading, without a fence, or when none is chosen). */
-export function useReferenceCentre(referenceId: number | null): GeoPoint | undefined {
-  const { data } = useSWR(
+/**
+ * The centre of a reference's fence (undefined while loading, without a fence, or when none is chosen), and
+ * whether it is still loading (the form waits for the distance it proposes).
+ */
+export function useReferenceCentre(referenceId: number | null): {
+  centre: GeoPoint | undefined;
+  isLoading: boolean;
+} {
+  const { data, isLoading } = useSWR(
     referenceId === null ? null : ['references', 'centre', referenceId],
     async () => {
       const reference = readData<ReferenceWithFence>(
@@ -19,5 +25,5 @@ export function useReferenceCentre(referenceId: number | null): GeoPoint | undef
     },
     { revalidateOnFocus: false },
   );
-  return data ?? undefined;
+  return { centre: data ?? undefined, isLoading };
 }

@@ -4,6 +4,8 @@ import { Button, Dialog, Field, notify, Select } from '@frota/ui';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
 import { RELATED } from '../shared/related-entities.ts';
 
+const NONE_ACTIVE = 'Nenhuma justificativa de cancelamento ativa.';
+
 interface CancelDialogProps {
   /** The programming to cancel; the dialog is closed while undefined. */
   programmingId: number | undefined;
@@ -66,8 +68,10 @@ export function CancelDialog({ programmingId, busy, onConfirm, onClose }: Cancel
           }
           options={options ?? []}
           loading={isLoading}
+          disabled={!isLoading && options?.length === 0}
+          disabledReason={!isLoading && options?.length === 0 ? NONE_ACTIVE : undefined}
           placeholder="Selecione a justificativa"
-          emptyMessage="Nenhuma justificativa de cancelamento ativa."
+          emptyMessage={NONE_ACTIVE}
         />
       </Field>
     </Dialog>
