@@ -72,10 +72,29 @@ export const ROUTES: Record<string, string[]> = {
     'src/features/references/geofence/geofence-editor.tsx',
     'src/features/maps/geofence-map.tsx',
   ],
+  // The programmings' bespoke pages (routes.component): the list and the form, each its own chunk.
+  'programmings list': [
+    'src/app/staff-routes.tsx',
+    'src/features/entities/bespoke-page-loaders.ts',
+    'src/features/programmings/list/programming-list-page.tsx',
+    '../../packages/engine/src/generated/entities/programmings.ts',
+  ],
+  'programming form': [
+    'src/app/staff-routes.tsx',
+    'src/features/entities/bespoke-page-loaders.ts',
+    'src/features/programmings/form/programming-form-page.tsx',
+    '../../packages/engine/src/generated/entities/programmings.ts',
+  ],
 };
 
 /** Routes that must not load the Google Maps loader (@react-google-maps/api) before the fence tab shows a map. */
-export const WITHOUT_MAPS = ['references list', 'references dialog', 'references fence tab'];
+export const WITHOUT_MAPS = [
+  'references list',
+  'references dialog',
+  'references fence tab',
+  'programmings list',
+  'programming form',
+];
 
 export function buildPortal() {
   execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], {

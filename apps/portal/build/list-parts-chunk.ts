@@ -7,7 +7,10 @@
  */
 const LIST_PARTS = [
   'packages/ui/src/components/table/',
-  'packages/ui/src/format/number',
+  'packages/ui/src/format/(number|date)',
+  // The Ativo badge, the pagination, the filter panel and the plate format: the programmings' pages use them too.
+  'packages/ui/src/components/(badge|yes-no-badge|pagination|filter-panel)/',
+  'packages/ui/src/format/plate',
   'packages/engine/src/react/shared/(abort-error|error-messages)\\.ts',
   'packages/engine/src/react/list/list-context\\.tsx',
 ];

@@ -1,11 +1,23 @@
-import {
-  formatCnpj as formatCnpjDigits,
-  formatCpf as formatCpfDigits,
-  formatPhone as formatPhoneDigits,
-} from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from './digits';
 
 export { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+/**
+ * Digits laid into a pattern of 0s (a digit each) and separators, as far as the digits go: a separator is
+ * written only when a digit follows it. Ours, not @brazilian-utils' formatters: that module's top-level tables
+ * (states, company suffixes, service numbers) cost every list route about 1.5 KB gzipped; its check-digit
+ * validators, which only forms need, stay in use.
+ */
+function byPattern(digits: string, pattern: string): string {
+  let formatted = '';
+  let next = 0;
+  for (const char of pattern) {
+    if (next >= digits.length) break;
+    if (char === '0') formatted += digits[next++];
+    else formatted += char;
+  }
+  return formatted;
+}
 
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
@@ -24,7 +36,7 @@ function documentDigits(value: string | number | null | undefined, length: numbe
  */
 export function formatCpf(value: string | number | null | undefined): string {
   const digits = documentDigits(value, CPF_LENGTH);
-  return digits ? formatCpfDigits(digits.slice(0, CPF_LENGTH)) : '';
+  return digits ? byPattern(digits.slice(0, CPF_LENGTH), '000.000.000-00') : '';
 }
 
 /**
@@ -34,7 +46,7 @@ export function formatCpf(value: string | number | null | undefined): string {
  */
 export function formatCnpj(value: string | number | null | undefined): string {
   const digits = documentDigits(value, CNPJ_LENGTH);
-  return digits ? formatCnpjDigits(digits.slice(0, CNPJ_LENGTH)) : '';
+  return digits ? byPattern(digits.slice(0, CNPJ_LENGTH), '00.000.000/0000-00') : '';
 }
 
 /**
@@ -44,5 +56,5 @@ export function formatCnpj(value: string | number | null | undefined): string {
  */
 export function formatPhone(value: string | number | null | undefined): string {
   const digits = onlyDigits(value).slice(0, PHONE_LENGTH);
-  return digits ? formatPhoneDigits(digits, { mask: 'nanp' }) : '';
+  return digits ? byPattern(digits, digits.length === 10 ? '(00) 0000-0000' : '(00) 00000-0000') : '';
 }

@@ -9,6 +9,8 @@ import { type EntityPages, pagesOf } from './page-components.tsx';
 const EntityListRoute = lazyPage('entity-list', () => import('./entity-list-route.tsx'), 'EntityListRoute');
 const EntityFormRoute = lazyPage('entity-form', () => import('./entity-form-route.tsx'), 'EntityFormRoute');
 
+const GENERIC_PAGES: EntityPages = { List: EntityListRoute, Form: EntityFormRoute };
+
 /** A route's page chunk and its entity's schema chunk, fetched side by side. */
 async function preloadWith(preloadPage: () => Promise<void>, entity: EntitySummary): Promise<void> {
   await Promise.all([preloadPage(), loadEntity(entity)]);
@@ -30,22 +32,22 @@ export interface EntityRoute {
 export function entityRouteTable(entities: readonly EntitySummary[], profile: string): EntityRoute[] {
   return entities.flatMap((entity) => {
     if (!can({ action: 'list', entity, profile }).can) return [];
-    const pages = pagesOf(entity);
-    if (pages) return bespokeRoutes(entity, profile, pages);
+    // The portal's own pages where the schema names them (`routes.component`), else the generic ones.
+    const { List, Form } = pagesOf(entity) ?? GENERIC_PAGES;
     const routes: EntityRoute[] = [
       {
         key: `${entity.id}.list`,
         path: entity.routes.list,
-        element: <EntityListRoute key={`${entity.id}.list`} summary={entity} />,
-        preload: () => preloadWith(EntityListRoute.preload, entity),
+        element: <List key={`${entity.id}.list`} summary={entity} />,
+        preload: () => preloadWith(List.preload, entity),
       },
     ];
     if (entity.routes.create && entity.forms.create && can({ action: 'create', entity, profile }).can) {
       routes.push({
         key: `${entity.id}.create`,
         path: entity.routes.create,
-        element: <EntityFormRoute key={`${entity.id}.create`} summary={entity} variant="create" />,
-        preload: () => preloadWith(EntityFormRoute.preload, entity),
+        element: <Form key={`${entity.id}.create`} summary={entity} variant="create" />,
+        preload: () => preloadWith(Form.preload, entity),
       });
     }
     if (can({ action: 'create', entity, profile }).can) {
@@ -55,14 +57,9 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
           key: `${entity.id}.create.${key}`,
           path: own.create,
           element: (
-            <EntityFormRoute
-              key={`${entity.id}.create.${key}`}
-              summary={entity}
-              variant="create"
-              variantKey={key}
-            />
+            <Form key={`${entity.id}.create.${key}`} summary={entity} variant="create" variantKey={key} />
           ),
-          preload: () => preloadWith(EntityFormRoute.preload, entity),
+          preload: () => preloadWith(Form.preload, entity),
         });
       }
     }
@@ -70,37 +67,12 @@ export function entityRouteTable(entities: readonly EntitySummary[], profile: st
       routes.push({
         key: `${entity.id}.edit`,
         path: entity.routes.edit,
-        element: <EntityFormRoute key={`${entity.id}.edit`} summary={entity} variant="edit" />,
-        preload: () => preloadWith(EntityFormRoute.preload, entity),
+        element: <Form key={`${entity.id}.edit`} summary={entity} variant="edit" />,
+        preload: () => preloadWith(Form.preload, entity),
       });
     }
     return routes;
   });
-}
-
-/** The routes of an entity whose pages the portal registers (`routes.component`), by the same permissions. */
-function bespokeRoutes(entity: EntitySummary, profile: string, { List, Form }: EntityPages): EntityRoute[] {
-  const routes: EntityRoute[] = [
-    {
-      key: `${entity.id}.list`,
-      path: entity.routes.list,
-      element: <List key={`${entity.id}.list`} summary={entity} />,
-      preload: List.preload,
-    },
-  ];
-  const forms = [
-    ['create', entity.routes.create, 'create'],
-    ['edit', entity.routes.edit, 'edit'],
-  ] as const;
-  for (const [variant, path, permission] of forms)
-    if (path && can({ action: permission, entity, profile }).can)
-      routes.push({
-        key: `${entity.id}.${variant}`,
-        path,
-        element: <Form key={`${entity.id}.${variant}`} summary={entity} variant={variant} />,
-        preload: Form.preload,
-      });
-  return routes;
 }
 
 /** The entity routes as react-router elements. */

@@ -10,6 +10,8 @@ export interface EntityListPageProps {
 export interface EntityFormPageProps {
   summary: EntitySummary;
   variant: 'create' | 'edit';
+  /** The variant's create page (`variants`): a bespoke page may ignore it. */
+  variantKey?: string;
 }
 
 interface LazyEntityPage<P> {
@@ -24,19 +26,20 @@ export interface EntityPages {
 }
 
 /**
- * The portal's bespoke pages by the names the schemas give them (`routes.component`), each its own chunk: the
- * schema still decides the routes, who may open them and the menu entry.
+ * The portal's bespoke pages by the names the schemas give them (`routes.component`), each its own chunk (loaded
+ * in two steps, see bespoke-page-loaders.ts): the schema still decides the routes, who may open them and the
+ * menu entry.
  */
 export const PAGE_COMPONENTS: Readonly<Record<string, EntityPages>> = {
   programmings: {
     List: lazyPage(
       'programações',
-      () => import('../programmings/list/programming-list-page.tsx'),
+      () => import('./bespoke-page-loaders.ts').then((m) => m.loadProgrammingListPage()),
       'ProgrammingListPage',
     ),
     Form: lazyPage(
       'programação',
-      () => import('../programmings/form/programming-form-page.tsx'),
+      () => import('./bespoke-page-loaders.ts').then((m) => m.loadProgrammingFormPage()),
       'ProgrammingFormPage',
     ),
   },

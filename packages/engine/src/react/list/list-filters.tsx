@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Field, FilterPanel } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { useListContext } from './list-context.tsx';
-import { ListOrderSelect } from './list-order-select.tsx';
+
+// Headless UI's Listbox is a large part of a list's chunk: only a list with named orders loads it.
+const ListOrderSelect = lazy(() =>
+  import('./list-order-select.tsx').then((m) => ({ default: m.ListOrderSelect })),
+);
 
 /** The collapsible filter panel, one input per declared filter, and the named orders' select. */
 export function ListFilters() {
@@ -36,7 +41,11 @@ export function ListFilters() {
           </Field>
         );
       })}
-      <ListOrderSelect />
+      {entity.list.orders && (
+        <Suspense fallback={null}>
+          <ListOrderSelect />
+        </Suspense>
+      )}
     </FilterPanel>
   );
 }

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { icons, PencilIcon, PowerIcon, TrashIcon, UsersIcon, WarningIcon, type IconName } from './icons';
+import { icons, PencilIcon, PowerIcon, TrashIcon, UsersIcon, WarningIcon } from './icons';
+import { statusActionIcons } from './status-action-icons';
 
-/** Story only: every icon of `icons` with its key, in the classes given. */
+/** Story only: the shared set and the programmings' own icons, kept in a module of their own. */
+const everyIcon = { ...icons, ...statusActionIcons };
+
+/** Story only: every icon with its key, in the classes given. */
 function IconGallery({ className }: { className?: string | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 md:grid-cols-6">
-      {(Object.keys(icons) as IconName[]).map((name) => {
-        const Icon = icons[name];
+      {(Object.keys(everyIcon) as Array<keyof typeof everyIcon>).map((name) => {
+        const Icon = everyIcon[name];
         return (
           <li
             key={name}
@@ -111,11 +115,14 @@ export const Matrix: Story = {
   ),
 };
 
-/** Every icon at its default size, with its key in `icons`; all hidden from assistive technology. */
+/**
+ * Every icon at its default size, with its key in `icons` (or `statusActionIcons`, the programmings' own); all
+ * hidden from assistive technology.
+ */
 export const All: Story = {
   play: async ({ canvasElement }) => {
     const svgs = [...canvasElement.querySelectorAll('svg')];
-    await expect(svgs).toHaveLength(Object.keys(icons).length);
+    await expect(svgs).toHaveLength(Object.keys(everyIcon).length);
     for (const svg of svgs) await expect(svg).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -1,33 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { createIcon, type IconComponent } from './create-icon';
 
-export type IconProps = ComponentProps<'svg'>;
-export type IconComponent = (props: IconProps) => ReactNode;
-
-/** Outline icons on a 24px grid; decorative, so hidden from assistive technology. */
-function createIcon(name: string, paths: ReactNode): IconComponent {
-  function Icon({ className, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={cn('size-5 shrink-0', className)}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+export { createIcon, type IconComponent, type IconProps } from './create-icon';
 
 export const PencilIcon = createIcon('PencilIcon', <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />);
 export const TrashIcon = createIcon('TrashIcon', <path d="M3 6h18M8 6V4h8v2m2 0-1 14H7L6 6m4 5v6m4-6v6" />);
@@ -69,15 +42,6 @@ export const CopyIcon = createIcon(
   <path d="M9 9h11v11H9Zm-4 6H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />,
 );
 export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
-export const PlayIcon = createIcon('PlayIcon', <path d="m7 4 13 8-13 8Z" />);
-export const BanIcon = createIcon(
-  'BanIcon',
-  <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8" />,
-);
-export const RefreshIcon = createIcon(
-  'RefreshIcon',
-  <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16m0 5v-5h5M3 12a9 9 0 0 1 15.5-6.2L21 8m0-5v5h-5" />,
-);
 export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const WarningIcon = createIcon(
   'WarningIcon',
@@ -117,9 +81,6 @@ export const icons = {
   eye: EyeIcon,
   copy: CopyIcon,
   check: CheckIcon,
-  play: PlayIcon,
-  ban: BanIcon,
-  refresh: RefreshIcon,
   close: CloseIcon,
   warning: WarningIcon,
   info: InfoIcon,
