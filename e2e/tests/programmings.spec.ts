@@ -225,8 +225,8 @@ test.describe('Programmings', () => {
     await expect(rows).toHaveCount(10);
 
     // Compact: five a page, its own columns, no actions, back to page 1; a reload keeps it.
-    await page.getByRole('tab', { name: 'Compacto' }).click();
-    await expect(page.getByRole('tab', { name: 'Compacto' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('radio', { name: 'Compacto' }).click();
+    await expect(page.getByRole('radio', { name: 'Compacto' })).toBeChecked();
     await expect(page).not.toHaveURL(/page=2/);
     await expect(table.locator('thead th')).toHaveText([
       'Placa',
@@ -240,10 +240,10 @@ test.describe('Programmings', () => {
     await expect(rows).toHaveCount(5);
     await expect(table.getByRole('button', { name: /programação #/ })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Compacto' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: 'Compacto' })).toBeChecked();
     await expect(rows.first().locator('td').nth(1)).toContainText(' → ');
     await expect(rows).toHaveCount(5);
-    await page.getByRole('tab', { name: 'Completo' }).click();
+    await page.getByRole('radio', { name: 'Completo' }).click();
     await expect(rows.first().getByRole('button', { name: /^Iniciar programação #/ })).toBeVisible();
     await expect(rows).toHaveCount(10);
 
@@ -608,11 +608,11 @@ test.describe('Programmings', () => {
     await expect(refresh).toBeEnabled();
 
     // The compact list tells where it is.
-    await page.getByRole('tab', { name: 'Compacto' }).click();
+    await page.getByRole('radio', { name: 'Compacto' }).click();
     const compact = listRows(page, TITLE).filter({ hasText: plate!.plate.replace(/^(\w{3})/, '$1-') });
     await expect(compact.locator('td').nth(3)).toHaveText('Em Carregamento');
     await expect(compact.locator('td').nth(4)).toContainText(`Em ${origin.name}`);
-    await page.getByRole('tab', { name: 'Completo' }).click();
+    await page.getByRole('radio', { name: 'Completo' }).click();
 
     // Out of the origin, on the road: loaded transit.
     await drive(along(0.1), along(0.12));

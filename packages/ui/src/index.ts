@@ -51,6 +51,7 @@ export * from './components/top-bar';
 export * from './components/app-shell';
 export * from './components/status-badge';
 export * from './components/tabs';
+export * from './components/segmented-control';
 export * from './components/counter-card';
 export * from './components/gauge';
 export * from './components/ranking-list';

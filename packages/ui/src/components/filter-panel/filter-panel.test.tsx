@@ -32,6 +32,19 @@ describe('FilterPanel', () => {
     expect(toggle).toHaveAccessibleName('Mostrar filtros');
   });
 
+  it('tells its owner when the fields are shown or hidden', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <FilterPanel onSubmit={() => {}} onOpenChange={onOpenChange}>
+        <input aria-label="Nome" />
+      </FilterPanel>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Mostrar filtros' });
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('keeps typed values while hidden', async () => {
     renderPanel({ defaultOpen: true });
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome do usuário' }), 'Ana');

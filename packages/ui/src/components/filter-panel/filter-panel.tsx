@@ -14,6 +14,8 @@ export interface FilterPanelProps {
   defaultOpen?: boolean;
   /** When given, a "Limpar" button calls it. */
   onClear?: () => void;
+  /** Called when the toggle shows or hides the fields (a screen may load heavy fields only once shown). */
+  onOpenChange?: (open: boolean) => void;
   /** Classes added to the wrapper (layout only, such as a bottom margin). */
   className?: string;
 }
@@ -38,6 +40,7 @@ export function FilterPanel({
   submitLabel = 'Filtrar',
   defaultOpen = false,
   onClear,
+  onOpenChange,
   className,
 }: FilterPanelProps) {
   // A plain disclosure rather than Headless UI's: every list shows this panel, and Headless UI's would bring its
@@ -57,7 +60,10 @@ export function FilterPanel({
         size="sm"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          setOpen(!open);
+          onOpenChange?.(!open);
+        }}
       >
         <FilterIcon className="size-4" />
         {open ? 'Ocultar filtros' : 'Mostrar filtros'}

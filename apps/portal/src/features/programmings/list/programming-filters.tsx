@@ -1,32 +1,11 @@
-import { useEffect, useState } from 'react';
-import { PROGRAMMING_STATUS_LABELS, PROGRAMMING_STATUSES, TRAVEL_TYPES } from '@frota/domain';
+import { lazy, Suspense, useState } from 'react';
 import type { EntitySchema } from '@frota/engine';
-import { useOptions } from '@frota/engine/react';
-import { Field, FilterPanel, notify, Select, type SelectOption } from '@frota/ui';
-import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
-import { plateOptions } from '../shared/plate-options.ts';
-import { RELATED } from '../shared/related-entities.ts';
+import { FilterPanel } from '@frota/ui';
 import { FILTER_PARAMS, type ListFilters, type ListView } from './list-query.ts';
 
-const STATUS_OPTIONS: SelectOption<string>[] = PROGRAMMING_STATUSES.map((status, code) => ({
-  value: String(code),
-  label: PROGRAMMING_STATUS_LABELS[status],
-}));
-const TRAVEL_OPTIONS: SelectOption<string>[] = TRAVEL_TYPES.map((type) => ({
-  value: String(type.value),
-  label: type.label,
-}));
-
-/** Select options keyed by text, as the URL keeps every value. */
-const asText = (options: SelectOption<number | string>[] | undefined): SelectOption<string>[] =>
-  (options ?? []).map((option) => ({ ...option, value: String(option.value) }));
-
-/** Toasts a failed short list once per failure. */
-function useFailureToast(error: unknown, message: string) {
-  useEffect(() => {
-    if (error) notify.error(message);
-  }, [error, message]);
-}
+const ProgrammingFilterFields = lazy(() =>
+  import('./programming-filter-fields.tsx').then((m) => ({ default: m.ProgrammingFilterFields })),
+);
 
 interface ProgrammingFiltersProps {
   entity: EntitySchema;
@@ -50,10 +29,6 @@ export function ProgrammingFilters({ entity, view, onApply }: ProgrammingFilters
     setDraft(view.filters);
     setOrderBy(view.orderBy);
   }
-  const clients = useOptions(RELATED.clients, {});
-  const plates = useOptions(RELATED.plates, draft.clientId ? { clientId: draft.clientId } : {});
-  useFailureToast(clients.error, PROGRAMMING_MESSAGES.clientsFailed);
-  useFailureToast(plates.error, PROGRAMMING_MESSAGES.platesFailed);
   const set = (param: keyof ListFilters, value: string | null) =>
     setDraft((current) => ({
       ...current,
@@ -61,26 +36,9 @@ export function ProgrammingFilters({ entity, view, onApply }: ProgrammingFilters
       // Another client's plate would filter to nothing.
       ...(param === 'clientId' ? { mainVehiclePlateId: '' } : {}),
     }));
-  const orders = (entity.list.orders?.options ?? []).map((option) => ({
-    value: option.value,
-    label: option.label,
-  }));
-  const selects: Array<{
-    param: keyof ListFilters;
-    label: string;
-    options: SelectOption<string>[];
-    loading?: boolean;
-  }> = [
-    { param: 'clientId', label: 'Cliente', options: asText(clients.options), loading: clients.isLoading },
-    {
-      param: 'mainVehiclePlateId',
-      label: 'Placa principal',
-      options: asText(plateOptions(plates.options)),
-      loading: plates.isLoading,
-    },
-    { param: 'status', label: 'Status', options: STATUS_OPTIONS },
-    { param: 'travelType', label: 'Tipo de viagem', options: TRAVEL_OPTIONS },
-  ];
+  const applied = Object.values(view.filters).some(Boolean) || Boolean(view.orderBy);
+  // The selects (and their short lists) load when the panel is first shown.
+  const [shown, setShown] = useState(applied);
   return (
     <FilterPanel
       onSubmit={() => onApply({ page: 1, filters: draft, orderBy })}
@@ -91,31 +49,20 @@ export function ProgrammingFilters({ entity, view, onApply }: ProgrammingFilters
           orderBy: '',
         })
       }
-      defaultOpen={Object.values(view.filters).some(Boolean) || Boolean(view.orderBy)}
+      defaultOpen={applied}
+      onOpenChange={(open) => open && setShown(true)}
     >
-      {selects.map(({ param, label, options, loading }) => (
-        <Field key={param} label={label} htmlFor={`programming-filter-${param}`}>
-          <Select
-            id={`programming-filter-${param}`}
-            value={draft[param] || null}
-            onChange={(value) => set(param, value)}
-            options={options}
-            loading={loading}
-            placeholder="Todos"
-            clearable
+      {shown && (
+        <Suspense fallback={<p className="text-sm text-ink-500">Carregando filtros...</p>}>
+          <ProgrammingFilterFields
+            draft={draft}
+            orderBy={orderBy}
+            orders={entity.list.orders}
+            onFilter={set}
+            onOrder={setOrderBy}
           />
-        </Field>
-      ))}
-      <Field label={entity.list.orders?.label ?? 'Ordenar por'} htmlFor="programming-filter-orderBy">
-        <Select
-          id="programming-filter-orderBy"
-          value={orderBy || null}
-          onChange={(value) => setOrderBy(value ?? '')}
-          options={orders}
-          placeholder={orders[0]?.label ?? 'Padrão'}
-          clearable
-        />
-      </Field>
+        </Suspense>
+      )}
     </FilterPanel>
   );
 }

@@ -77,7 +77,7 @@ export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await rowsShown(canvasElement, 10);
-    await expect(canvas.getByRole('tab', { name: 'Completo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Completo' })).toBeChecked();
     await expect(canvas.getByRole('link', { name: /New Programming/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Update Locations' })).toBeVisible();
     const pagination = canvas.getByRole('navigation', { name: 'Paginação' });
@@ -116,7 +116,7 @@ export const Compact: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const found = await rowsShown(canvasElement, 5);
-    await expect(canvas.getByRole('tab', { name: 'Compacto' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Compacto' })).toBeChecked();
     await expect(within(found).getByRole('columnheader', { name: 'Última localização' })).toBeVisible();
     await expect(within(found).getByText('Em Posto Castelo km 70')).toBeVisible();
     await expect(within(found).queryByRole('button')).toBeNull();
@@ -134,7 +134,7 @@ export const SwitchModeTest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsShown(canvasElement, 3);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Compacto' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Compacto' }));
     await rowsShown(canvasElement, 5);
     await expect(canvas.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     await expect(localStorage.getItem('programmings.listMode')).toBe('compact');

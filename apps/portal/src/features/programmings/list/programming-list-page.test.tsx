@@ -41,13 +41,13 @@ async function rowsShown(rows: number) {
   return table;
 }
 const listCalls = () => calls.filter((call) => call.path === '/v1/backoffice/programmings/');
-const selectedTab = () => screen.getByRole('tab', { selected: true });
+const chosenMode = () => screen.getByRole('radio', { checked: true });
 
 describe('the programmings list mode', () => {
   it('opens in Completo, ten a page, on a first visit', async () => {
     visit();
     await rowsShown(10);
-    expect(selectedTab()).toHaveTextContent('Completo');
+    expect(chosenMode()).toHaveAccessibleName('Completo');
     expect(listCalls().at(-1)?.query).toEqual({ Page: '1', perPage: '10' });
   });
 
@@ -55,7 +55,7 @@ describe('the programmings list mode', () => {
     const user = userEvent.setup();
     const first = visit();
     await rowsShown(10);
-    await user.click(screen.getByRole('tab', { name: 'Compacto' }));
+    await user.click(screen.getByRole('radio', { name: 'Compacto' }));
     await rowsShown(5);
     expect(localStorage.getItem(MODE_KEY)).toBe('compact');
     first.unmount();
@@ -63,7 +63,7 @@ describe('the programmings list mode', () => {
     calls.length = 0;
     visit();
     const table = await rowsShown(5);
-    expect(selectedTab()).toHaveTextContent('Compacto');
+    expect(chosenMode()).toHaveAccessibleName('Compacto');
     expect(within(table).getByRole('columnheader', { name: 'Última localização' })).toBeInTheDocument();
     // The first request of the new visit already asks for the compact page size.
     expect(listCalls()[0]?.query).toEqual({ Page: '1', perPage: '5' });
@@ -74,13 +74,13 @@ describe('the programmings list mode', () => {
     const user = userEvent.setup();
     const first = visit();
     await rowsShown(5);
-    await user.click(screen.getByRole('tab', { name: 'Completo' }));
+    await user.click(screen.getByRole('radio', { name: 'Completo' }));
     await rowsShown(10);
     first.unmount();
 
     visit();
     await rowsShown(10);
-    expect(selectedTab()).toHaveTextContent('Completo');
+    expect(chosenMode()).toHaveAccessibleName('Completo');
   });
 
   it('falls back to Completo when the browser refuses storage', async () => {
@@ -90,6 +90,6 @@ describe('the programmings list mode', () => {
     visit();
     // Without storage there is no session either: the page still lists, in Completo.
     await rowsShown(10);
-    expect(selectedTab()).toHaveTextContent('Completo');
+    expect(chosenMode()).toHaveAccessibleName('Completo');
   });
 });

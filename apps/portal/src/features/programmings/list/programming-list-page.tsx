@@ -1,23 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { can } from '@frota/engine';
 import {
   Button,
   buttonClasses,
-  ConfirmDialog,
   ErrorBox,
   PageHeader,
   PageLoading,
   Pagination,
   PlusIcon,
   RefreshIcon,
-  Tabs,
+  SegmentedControl,
 } from '@frota/ui';
 import type { EntitySchema } from '@frota/engine';
 import type { EntityListPageProps } from '../../entities/page-components.tsx';
 import { PortalEngine } from '../../entities/engine-provider.tsx';
 import { useEntity } from '../../entities/load-entity.ts';
 import { readSession } from '../../../session/session-store.ts';
-import { CancelDialog } from './cancel-dialog.tsx';
 import { type ListMode, PER_PAGE, useListMode } from './list-mode.ts';
 import { ProgrammingFilters } from './programming-filters.tsx';
 import { ProgrammingRowActions } from './programming-row-actions.tsx';
@@ -28,9 +27,14 @@ import { useProgrammingList } from './use-programming-list.ts';
 import { useRefreshLocations } from './use-refresh-locations.ts';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
 
-const MODES: Array<{ key: ListMode; label: string }> = [
-  { key: 'full', label: 'Completo' },
-  { key: 'compact', label: 'Compacto' },
+const ProgrammingActionDialogs = lazy(() =>
+  import('./programming-action-dialogs.tsx').then((m) => ({ default: m.ProgrammingActionDialogs })),
+);
+
+// A view of the same list, not sections of a page: a segmented control (radio buttons), not tabs.
+const MODES: Array<{ value: ListMode; label: string }> = [
+  { value: 'full', label: 'Completo' },
+  { value: 'compact', label: 'Compacto' },
 ];
 
 function ProgrammingList({ entity }: { entity: EntitySchema }) {
@@ -100,30 +104,22 @@ function ProgrammingList({ entity }: { entity: EntitySchema }) {
         }
       />
       <ProgrammingFilters entity={entity} view={list.view} onApply={list.setView} />
-      <Tabs
+      <SegmentedControl
         label="Modo de exibição"
-        tabs={MODES.map(({ key, label }) => ({ key, label, content: table(key) }))}
-        selectedKey={mode}
-        onChange={(key) => {
-          setMode(key as ListMode);
+        options={MODES}
+        value={mode}
+        onChange={(next) => {
+          setMode(next);
           // Another page size: the current page may not exist any more.
           if (list.view.page > 1) list.setView({ ...list.view, page: 1 });
         }}
       />
-      <ConfirmDialog
-        open={actions.confirmMessage !== undefined}
-        message={actions.confirmMessage ?? ''}
-        tone={actions.pending?.kind === 'delete' ? 'danger' : 'primary'}
-        busy={actions.busy}
-        onConfirm={() => actions.confirm()}
-        onCancel={actions.dismiss}
-      />
-      <CancelDialog
-        programmingId={actions.pending?.kind === 'cancel' ? actions.pending.row.id : undefined}
-        busy={actions.busy}
-        onConfirm={(justificationId) => actions.confirm(justificationId)}
-        onClose={actions.dismiss}
-      />
+      {table(mode)}
+      {actions.asked && (
+        <Suspense fallback={null}>
+          <ProgrammingActionDialogs actions={actions} />
+        </Suspense>
+      )}
     </div>
   );
 }

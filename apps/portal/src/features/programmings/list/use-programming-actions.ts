@@ -31,6 +31,8 @@ export function useProgrammingActions(entity: EntitySchema, reload: () => void) 
   const { dataProvider } = useEngine();
   const [pending, setPending] = useState<{ kind: RowActionKind; row: ProgrammingRow } | undefined>();
   const [busy, setBusy] = useState(false);
+  // Whether an action was ever asked: the dialogs load with the first one.
+  const [asked, setAsked] = useState(false);
 
   const run = async (justificationId?: number) => {
     if (!pending) return;
@@ -67,7 +69,11 @@ export function useProgrammingActions(entity: EntitySchema, reload: () => void) 
     pending,
     busy,
     confirmMessage,
-    ask: (kind: RowActionKind, row: ProgrammingRow) => setPending({ kind, row }),
+    asked,
+    ask: (kind: RowActionKind, row: ProgrammingRow) => {
+      setAsked(true);
+      setPending({ kind, row });
+    },
     dismiss: () => !busy && setPending(undefined),
     confirm: (justificationId?: number) => void run(justificationId),
   };
