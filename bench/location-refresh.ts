@@ -1,3 +1,4 @@
+import type { LocationRefreshResult as RefreshAnswer } from '@frota/domain';
 /**
  * The location refresh (`POST /v1/backoffice/programming-location/refresh`) over 2,000 open programmings,
  * against the production API on a fresh PGlite database. Issue 11's budget: at most 2 seconds.
@@ -42,15 +43,6 @@ const CHUNK = 500;
 export const REFRESH_BUDGET_MS = 2_000;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const MINUTE = 60_000;
-
-interface RefreshAnswer {
-  totalProcessed: number;
-  totalUpdated: number;
-  totalIgnored: number;
-  hasUpdates: boolean;
-  warnings: string[];
-  errors: string[];
-}
 
 export interface RefreshRound {
   name: string;

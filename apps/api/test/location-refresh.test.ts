@@ -1,4 +1,10 @@
-import { PROGRAMMING_STATUSES, type GeoPoint, type ProgrammingStatus, isUnderWay } from '@frota/domain';
+import {
+  PROGRAMMING_STATUSES,
+  type GeoPoint,
+  type LocationRefreshResult,
+  type ProgrammingStatus,
+  isUnderWay,
+} from '@frota/domain';
 import { and, asc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,19 +31,10 @@ const FAR_ARRIVAL = '2099-01-02T08:00:00.000Z';
 const call = async (method: string, path: string, payload?: unknown, account = ADMIN) =>
   t.call(method, path, { token: await t.tokenOf(account), body: payload });
 
-interface RefreshAnswer {
-  totalProcessed: number;
-  totalUpdated: number;
-  totalIgnored: number;
-  hasUpdates: boolean;
-  warnings: string[];
-  errors: string[];
-}
-
-async function refresh(account = ADMIN): Promise<RefreshAnswer> {
+async function refresh(account = ADMIN): Promise<LocationRefreshResult> {
   const response = await call('POST', REFRESH, undefined, account);
   expect(response.statusCode, response.body).toBe(200);
-  const answer = body(response).data as RefreshAnswer;
+  const answer = body(response).data as LocationRefreshResult;
   expect(answer.totalProcessed).toBe(answer.totalUpdated + answer.totalIgnored);
   expect(answer.hasUpdates).toBe(answer.totalUpdated > 0);
   expect(answer.errors).toEqual([]);

@@ -2,3 +2,4 @@ export * from './geo.ts';
 export * from './operating-hours.ts';
 export * from './programming-status.ts';
 export * from './programming-progress.ts';
+export * from './location-refresh.ts';

@@ -1,4 +1,10 @@
-import { advanceProgress, PROGRAMMING_STATUSES, type ProgressReading, isUnderWay } from '@frota/domain';
+import {
+  advanceProgress,
+  type LocationRefreshResult,
+  PROGRAMMING_STATUSES,
+  type ProgressReading,
+  isUnderWay,
+} from '@frota/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { programmings } from '../../db/generated/entity-tables.ts';
@@ -14,16 +20,6 @@ import {
   statusCode,
 } from './progress-rows.ts';
 import { programmingProgress, programmingStatusChanges } from './tables.ts';
-
-/** The answer of POST /programming-location/refresh (spec 02 §3). */
-export interface RefreshResult {
-  totalProcessed: number;
-  totalUpdated: number;
-  totalIgnored: number;
-  hasUpdates: boolean;
-  warnings: string[];
-  errors: string[];
-}
 
 /** A plate whose newest reading is older than this gets a warning. */
 export const STALE_READING_MINUTES = 30;
@@ -187,7 +183,7 @@ async function writeChanges(tx: Transaction, changes: Change[], now: Date): Prom
  * refresh move its position, place and status by the rules of `@frota/domain`'s programming-progress. One
  * refresh at a time (an advisory lock), in one transaction.
  */
-export async function refreshLocations(db: Database, now = new Date()): Promise<RefreshResult> {
+export async function refreshLocations(db: Database, now = new Date()): Promise<LocationRefreshResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7340031)`);
     const rows = await selectProgressRows(tx, inArray(programmings.status, UNDER_WAY_CODES));

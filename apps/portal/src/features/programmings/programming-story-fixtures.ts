@@ -13,7 +13,7 @@ import { entityIndex } from '@frota/engine/entity-index';
 import type { ShortListOption } from '@frota/engine/react';
 import { API_URL, SESSION_STORAGE_KEY } from '../../config/runtime.ts';
 import type { ProgrammingRow } from './list/programming-row.ts';
-import type { RefreshResult } from './shared/programmings-api.ts';
+import type { LocationRefreshResult } from '@frota/domain';
 import { RELATED } from './shared/related-entities.ts';
 
 /** The programmings' summary, as the portal's router hands it to the list and form pages. */
@@ -283,7 +283,7 @@ export function programmingRecords(): ProgrammingRow[] {
 }
 
 /** A location refresh that moved three of nine trucks, with a silent plate and a failed geocoding. */
-export const REFRESH_RESULT: RefreshResult = {
+export const REFRESH_RESULT: LocationRefreshResult = {
   totalProcessed: 9,
   totalUpdated: 3,
   totalIgnored: 6,
@@ -308,7 +308,7 @@ export interface ProgrammingApiOptions {
   /** The active Cancellation justifications ('none': the list is empty; 'pending': it never answers). */
   justifications?: 'seeded' | 'none' | 'pending';
   /** The answer of the location refresh. */
-  refresh?: RefreshResult;
+  refresh?: LocationRefreshResult;
   /** Told of every call, before the answer. */
   onCall?: (call: ApiCall) => void;
 }

@@ -2,11 +2,11 @@
 // (jsdom: the module reaches the portal's HTTP client, which reads window when it loads.)
 import { notify } from '@frota/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RefreshResult } from '../shared/programmings-api.ts';
+import type { LocationRefreshResult } from '@frota/domain';
 import { announceRefresh } from './use-refresh-locations.ts';
 
 /** Every toast shown, in order, by kind. */
-function toasts(result: RefreshResult): Array<[kind: keyof typeof notify, message: unknown]> {
+function toasts(result: LocationRefreshResult): Array<[kind: keyof typeof notify, message: unknown]> {
   const shown: Array<[keyof typeof notify, unknown]> = [];
   for (const kind of ['success', 'info', 'warning', 'error'] as const)
     vi.spyOn(notify, kind).mockImplementation((message) => {
@@ -17,7 +17,7 @@ function toasts(result: RefreshResult): Array<[kind: keyof typeof notify, messag
   return shown;
 }
 
-const RESULT: RefreshResult = {
+const RESULT: LocationRefreshResult = {
   totalProcessed: 12,
   totalUpdated: 0,
   totalIgnored: 12,

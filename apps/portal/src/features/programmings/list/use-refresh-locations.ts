@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { isAbortError } from '@frota/engine/react';
 import { notify } from '@frota/ui';
 import { HttpError } from '../../../http/http-error.ts';
-import { programmingsApi, type RefreshResult } from '../shared/programmings-api.ts';
+import type { LocationRefreshResult } from '@frota/domain';
+import { programmingsApi } from '../shared/programmings-api.ts';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
 
 /** The toasts of a refresh's answer (spec 02 §8): the summary, then each warning and each error. */
-export function announceRefresh(result: RefreshResult): void {
+export function announceRefresh(result: LocationRefreshResult): void {
   if (result.hasUpdates)
     notify.success(PROGRAMMING_MESSAGES.refreshDone(result.totalUpdated, result.totalProcessed));
   else notify.info(PROGRAMMING_MESSAGES.refreshNothing(result.totalProcessed));

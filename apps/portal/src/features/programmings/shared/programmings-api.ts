@@ -1,17 +1,8 @@
+import type { LocationRefreshResult } from '@frota/domain';
 import { readData } from '@frota/engine';
 import { http } from '../../../http/client.ts';
 
 const BASE = '/v1/backoffice/programmings';
-
-/** The answer of the location refresh (spec 02 §3). */
-export interface RefreshResult {
-  totalProcessed: number;
-  totalUpdated: number;
-  totalIgnored: number;
-  hasUpdates: boolean;
-  warnings: string[];
-  errors: string[];
-}
 
 /** The status actions of spec 02 §7; each resolves with the programming as it now is. */
 export type StatusAction = 'start' | 'complete' | 'cancel';
@@ -29,8 +20,8 @@ export const programmingsApi = {
       body: action === 'cancel' ? { justificationId } : undefined,
       showsValidation: true,
     }),
-  async refreshLocations(): Promise<RefreshResult> {
-    return readData<RefreshResult>(
+  async refreshLocations(): Promise<LocationRefreshResult> {
+    return readData<LocationRefreshResult>(
       await http.request({
         method: 'POST',
         path: '/v1/backoffice/programming-location/refresh',
