@@ -41,8 +41,9 @@ interface Page {
 }
 
 /**
- * `analyze`: the planner's statistics gathered after seeding, as PostgreSQL's autovacuum would; PGlite has no
- * autovacuum and the API never runs ANALYZE, so without it the plans are made without statistics.
+ * `analyze`: the planner's statistics gathered here after seeding, as PostgreSQL's autovacuum would. The API
+ * now gathers them itself when it starts (and every 10 minutes: PGlite has no autovacuum), after this seeding,
+ * so both runs measure planned queries; the flag stays to compare with a database analysed before the API.
  */
 export async function measureProgrammingsList({ analyze = false } = {}): Promise<ProgrammingsListResult> {
   const log = progress('programmings-list');
