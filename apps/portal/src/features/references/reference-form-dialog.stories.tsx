@@ -350,7 +350,10 @@ export const CreateEmptyWeekTest: Story = {
     const box = await dialog('Nova Referência');
     // The group first: a listbox opened after typing trips React's act() bookkeeping in the story harness
     // ("suspended inside an act scope") though nothing suspends.
-    await userEvent.click(within(box).getByRole('button', { name: /^Grupo/ }));
+    // A Select cannot open while its options load: a click then would be lost.
+    const group = within(box).getByRole('button', { name: /^Grupo/ });
+    await waitFor(() => expect(group).not.toHaveTextContent('Carregando'), WAIT);
+    await userEvent.click(group);
     await userEvent.click(await page.findByRole('option', { name: 'Centros de distribuição' }, WAIT));
     await userEvent.type(textbox(box, /^Código/), 'CPS-CD2');
     await userEvent.type(textbox(box, /^Nome/), 'CD Campinas II');
