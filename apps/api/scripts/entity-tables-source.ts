@@ -100,7 +100,12 @@ function indexesSource(entity: EntitySchema, stored: Set<string>, used: Set<stri
     return name;
   };
   const unique = (entity.storage.unique ?? []).map((name) => check('unique', name));
-  const plain = [...(entity.storage.indexes ?? []).map((name) => check('indexes', name))];
+  const declared = entity.storage.indexes ?? [];
+  const plain = declared.filter((index) => typeof index === 'string').map((name) => check('indexes', name));
+  // A list of fields is one index on them, in order (an order and its tie-breaker).
+  const together = declared
+    .filter((index) => typeof index !== 'string')
+    .map((names) => names.map((name) => (name === 'id' ? name : check('indexes', name))));
   for (const [name, field] of Object.entries(entity.fields))
     if (field.relation && stored.has(name)) plain.push(name);
   const lines = unique.map((name) => {
@@ -113,7 +118,7 @@ function indexesSource(entity: EntitySchema, stored: Set<string>, used: Set<stri
     const indexName = `${table}_${names.map((name) => columnName(entity, name)).join('_')}_unique`;
     lines.push(`uniqueIndex(${quote(indexName)}).on(${names.map((name) => `table.${name}`).join(', ')})`);
   }
-  const composite = countsIndexFields(entity);
+  const composite = [...countsIndexFields(entity), ...together];
   for (const name of new Set(plain)) {
     // A unique index, or a longer one that starts with the field, serves its lookups already.
     if (unique.includes(name) || composite.some((fields) => fields[0] === name)) continue;

@@ -183,7 +183,8 @@ export interface Storage {
   unique: string[];
   /** Combinations of fields unique together (an association's parent and child). */
   uniqueTogether: string[][];
-  indexes: string[];
+  /** Fields indexed alone, or lists of fields indexed together in that order. */
+  indexes: Array<string | string[]>;
   /** Write-only fields kept only as their hash, by the column that holds it. */
   secrets: Record<string, string>;
   joins: Record<string, StorageJoin>;

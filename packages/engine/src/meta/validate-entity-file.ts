@@ -196,7 +196,11 @@ function referenceErrors(
     problem('/api/details', 'a create extension answers its own results: it cannot write nested parts too');
   entity.storage.unique.forEach((name, i) => check(`/storage/unique/${i}`, name));
   entity.storage.uniqueTogether.forEach((names) => names.forEach((name) => check('/storage/unique', name)));
-  entity.storage.indexes.forEach((name, i) => check(`/storage/indexes/${i}`, name));
+  entity.storage.indexes.forEach((index, i) =>
+    typeof index === 'string'
+      ? check(`/storage/indexes/${i}`, index)
+      : index.forEach((name, j) => check(`/storage/indexes/${i}/${j}`, name)),
+  );
   for (const name of Object.keys(entity.storage.columns)) check(`/storage/columns/${name}`, name);
   if (source.storage?.accounts && source.storage.table)
     problem('/storage/table', 'accounts are stored in the identity users table: leave table out');

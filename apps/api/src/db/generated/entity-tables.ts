@@ -260,8 +260,6 @@ export const programmings = pgTable(
   },
   (table) => [
     index('programmings_status_idx').on(table.status),
-    index('programmings_created_at_idx').on(table.createdAt),
-    index('programmings_expected_departure_time_idx').on(table.expectedDepartureTime),
     index('programmings_client_id_idx').on(table.clientId),
     index('programmings_main_vehicle_plate_id_idx').on(table.mainVehiclePlateId),
     index('programmings_semi_trailer1_id_idx').on(table.semiTrailer1Id),
@@ -272,6 +270,8 @@ export const programmings = pgTable(
     index('programmings_origin_reference_id_idx').on(table.originReferenceId),
     index('programmings_destination_reference_id_idx').on(table.destinationReferenceId),
     index('programmings_return_destination_reference_id_idx').on(table.returnDestinationReferenceId),
+    index('programmings_created_at_id_idx').on(table.createdAt, table.id),
+    index('programmings_expected_departure_time_id_idx').on(table.expectedDepartureTime, table.id),
   ],
 );
 

@@ -796,9 +796,9 @@ columns?: {
  */
 unique?: (string | string[])[]
 /**
- * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys).
+ * Fields indexed for filters and sorts (beyond id, unique fields and foreign keys); a list of fields is one index on them in that order (an order and its tie-breaker: ["createdAt", "id"] lets a list ordered by createdAt, then id, walk the index page after page).
  */
-indexes?: string[]
+indexes?: (string | string[])[]
 /**
  * Write-only fields stored only as their scrypt hash, in the named column ({ "password": "password_hash" }); never returned.
  */

@@ -795,8 +795,14 @@ export const programmings: EntitySchema = {
     "uniqueTogether": [],
     "indexes": [
       "status",
-      "createdAt",
-      "expectedDepartureTime"
+      [
+        "createdAt",
+        "id"
+      ],
+      [
+        "expectedDepartureTime",
+        "id"
+      ]
     ],
     "secrets": {},
     "joins": {}
