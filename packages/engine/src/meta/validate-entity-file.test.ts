@@ -66,6 +66,14 @@ describe('mistakes are reported with the file and the JSON path', () => {
     ]);
   });
 
+  it('an index on several fields names the missing one by its place in the list', () => {
+    const json = clients() as ReturnType<typeof clients> & { storage: { indexes?: unknown[] } };
+    json.storage = { ...json.storage, indexes: ['cnpj', ['createdAt', 'criado']] };
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'clients.json: /storage/indexes/1/1: unknown field "criado" (fields: id, nomeFantasia, razaoSocial, cnpj, createdAt, isActive)',
+    ]);
+  });
+
   it('a second column on a missing field lists the fields that exist', () => {
     const json = clients();
     json.list.columns[1] = { field: 'nome' };
