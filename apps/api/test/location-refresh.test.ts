@@ -163,12 +163,15 @@ const history = async (id: number) =>
   ).map((row) => [row.fromStatus, row.toStatus, row.userId === null ? 'refresh' : 'staff']);
 
 /** Whether the warnings tell of this plate's silence, alone or among many (the seeded trips are silent too). */
-const warnsOfSilence = (warnings: string[], plate: string, id: number) =>
-  warnings.some(
+const warnsOfSilence = (warnings: string[], stored: string, id: number) => {
+  // The warnings show the plate as the portal does: ABC-1D23.
+  const plate = `${stored.slice(0, 3)}-${stored.slice(3)}`;
+  return warnings.some(
     (warning) =>
       warning === `Placa ${plate} sem leitura recente (programação #${id}).` ||
       (/placas sem leitura recente/.test(warning) && warning.includes(`${plate} (#${id})`)),
   );
+};
 
 describe('location refresh: a loaded trip from the origin to the destination', () => {
   it('follows the vehicle through the ingest: Loading, LoadedTransit, Unloading, Completed', async () => {
@@ -420,9 +423,9 @@ describe('location refresh: warnings of silent plates', () => {
 
   it('names a few silent plates one by one', () => {
     expect(silentPlateWarnings(silent(3))).toEqual([
-      'Placa ABC1D00 sem leitura recente (programação #1).',
-      'Placa ABC1D01 sem leitura recente (programação #2).',
-      'Placa ABC1D02 sem leitura recente (programação #3).',
+      'Placa ABC-1D00 sem leitura recente (programação #1).',
+      'Placa ABC-1D01 sem leitura recente (programação #2).',
+      'Placa ABC-1D02 sem leitura recente (programação #3).',
     ]);
   });
 
@@ -430,8 +433,8 @@ describe('location refresh: warnings of silent plates', () => {
     const [warning, ...rest] = silentPlateWarnings(silent(14));
     expect(rest).toEqual([]);
     expect(warning).toMatch(
-      /^14 placas sem leitura recente há 30 minutos: ABC1D13 \(#14\), ABC1D12 \(#13\), /,
+      /^14 placas sem leitura recente há 30 minutos: ABC-1D13 \(#14\), ABC-1D12 \(#13\), /,
     );
-    expect(warning).toMatch(/ABC1D04 \(#5\) e mais 4\.$/);
+    expect(warning).toMatch(/ABC-1D04 \(#5\) e mais 4\.$/);
   });
 });

@@ -95,6 +95,9 @@ interface SilentPlate {
   id: number;
 }
 
+/** A plate as the portal shows it (ABC-1D23): the warnings are read as they are, in toasts. */
+const shownPlate = (plate: string) => (plate.length > 3 ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate);
+
 /** Up to this many silent plates get a warning each; more are told in one, newest programmings first. */
 export const SILENT_PLATES_ONE_BY_ONE = 3;
 const SILENT_PLATES_NAMED = 10;
@@ -105,9 +108,11 @@ const SILENT_PLATES_NAMED = 10;
  */
 export function silentPlateWarnings(silent: readonly SilentPlate[]): string[] {
   if (silent.length <= SILENT_PLATES_ONE_BY_ONE)
-    return silent.map(({ plate, id }) => `Placa ${plate} sem leitura recente (programação #${id}).`);
+    return silent.map(
+      ({ plate, id }) => `Placa ${shownPlate(plate)} sem leitura recente (programação #${id}).`,
+    );
   const newest = [...silent].sort((a, b) => b.id - a.id);
-  const named = newest.slice(0, SILENT_PLATES_NAMED).map(({ plate, id }) => `${plate} (#${id})`);
+  const named = newest.slice(0, SILENT_PLATES_NAMED).map(({ plate, id }) => `${shownPlate(plate)} (#${id})`);
   const more = newest.length - named.length;
   return [
     `${silent.length} placas sem leitura recente há ${STALE_READING_MINUTES} minutos: ${named.join(', ')}${more > 0 ? ` e mais ${more}` : ''}.`,
