@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
 import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
 import { apiError, fieldError } from '../http/errors.ts';
+import { recordIdOf } from '../http/record-id.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
@@ -87,12 +88,7 @@ export function actionRoutes(
     Object.fromEntries(
       fields.filter((name) => name in store.columns).map((name) => [name, values[name] ?? null]),
     );
-  const idOf = (request: FastifyRequest): number => {
-    const raw = (request.params as { id?: string }).id ?? '';
-    const id = /^[0-9]{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (id < 1) throw apiError('NOT_FOUND', [notFound]);
-    return id;
-  };
+  const idOf = (request: FastifyRequest): number => recordIdOf(request, notFound);
 
   return {
     list: () => ({

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '@frota/engine';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { authorize } from '../../crud/authorize.ts';
 import { entityStore, type TableCatalog } from '../../crud/entity-store.ts';
 import { createRepository } from '../../crud/repository.ts';
@@ -7,7 +7,7 @@ import { recordSchema } from '../../crud/route-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
-import { apiError } from '../../http/errors.ts';
+import { recordIdOf } from '../../http/record-id.ts';
 import { refreshLocations } from './location-refresh.ts';
 import { runStatusAction, type StatusAction } from './status-actions.ts';
 
@@ -45,12 +45,6 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
   if (!entity) return;
   const repository = createRepository(db, entityStore(entity, catalog));
   const tags = [entity.label.plural];
-  const idOf = (request: FastifyRequest): number => {
-    const raw = (request.params as { id?: string }).id ?? '';
-    const id = /^[0-9]{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (id < 1) throw apiError('NOT_FOUND', [entity.messages.notFound]);
-    return id;
-  };
 
   for (const action of ['start', 'complete', 'cancel'] as const) {
     app.post(
@@ -77,7 +71,7 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
         },
       },
       async (request) => {
-        const id = idOf(request);
+        const id = recordIdOf(request, entity.messages.notFound);
         await runStatusAction(db, {
           id,
           action,

@@ -41,13 +41,15 @@ export async function listIntegrationKeys(db: Database) {
     .orderBy(desc(integrationKeys.createdAt), desc(integrationKeys.id));
 }
 
+export const KEY_NOT_FOUND = 'Chave de integração não encontrada.';
+
 /** Revokes a key at once; revoking a revoked key changes nothing. */
 export async function revokeIntegrationKey(db: Database, id: number): Promise<void> {
   const [found] = await db
     .select({ id: integrationKeys.id })
     .from(integrationKeys)
     .where(eq(integrationKeys.id, id));
-  if (!found) throw apiError('NOT_FOUND', ['Chave de integração não encontrada.']);
+  if (!found) throw apiError('NOT_FOUND', [KEY_NOT_FOUND]);
   await db
     .update(integrationKeys)
     .set({ revokedAt: new Date() })

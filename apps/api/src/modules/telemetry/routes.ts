@@ -3,8 +3,10 @@ import type { Database } from '../../db/database.ts';
 import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { apiError } from '../../http/errors.ts';
+import { recordIdOf } from '../../http/record-id.ts';
 import { ingestReadings, MAX_READINGS_PER_BATCH } from './ingest.ts';
 import {
+  KEY_NOT_FOUND,
   authenticateKey,
   createIntegrationKey,
   listIntegrationKeys,
@@ -185,9 +187,7 @@ export const telemetryRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
       },
     },
     async (request) => {
-      const raw = (request.params as { id: string }).id;
-      if (!/^[0-9]{1,9}$/.test(raw)) throw apiError('NOT_FOUND', ['Chave de integração não encontrada.']);
-      await revokeIntegrationKey(db, Number(raw));
+      await revokeIntegrationKey(db, recordIdOf(request, KEY_NOT_FOUND));
       return { success: true };
     },
   );
