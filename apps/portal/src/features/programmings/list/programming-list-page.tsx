@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { can } from '@frota/engine';
+import { editPath } from '@frota/engine';
+import { useCan } from '@frota/engine/react';
 import {
   Button,
   buttonClasses,
@@ -16,7 +17,6 @@ import type { EntitySchema } from '@frota/engine';
 import type { EntityListPageProps } from '../../entities/page-components.tsx';
 import { PortalEngine } from '../../entities/engine-provider.tsx';
 import { useEntity } from '../../entities/load-entity.ts';
-import { readSession } from '../../../session/session-store.ts';
 import { type ListMode, PER_PAGE, useListMode } from './list-mode.ts';
 import { ProgrammingFilters } from './programming-filters.tsx';
 import { ProgrammingRowActions } from './programming-row-actions.tsx';
@@ -38,14 +38,16 @@ const MODES: Array<{ value: ListMode; label: string }> = [
 ];
 
 function ProgrammingList({ entity }: { entity: EntitySchema }) {
-  const profile = readSession()?.userData.profile;
   const [mode, setMode] = useListMode();
   const list = useProgrammingList(entity, PER_PAGE[mode]);
   const actions = useProgrammingActions(entity, list.reload);
   const refresh = useRefreshLocations(list.reload);
-  const allowed = (action: 'create' | 'edit' | 'delete') => can({ action, entity, profile }).can;
-  const editHref = (row: ProgrammingRow) =>
-    allowed('edit') && entity.routes.edit ? entity.routes.edit.replace(':id', String(row.id)) : undefined;
+  const allowed = {
+    create: useCan(entity, 'create'),
+    edit: useCan(entity, 'edit'),
+    delete: useCan(entity, 'delete'),
+  };
+  const editHref = (row: ProgrammingRow) => (allowed.edit ? editPath(entity, row.id) : undefined);
   const table = (shown: ListMode) => (
     <div className="space-y-4">
       {list.error && list.rows.length === 0 ? (
@@ -67,7 +69,7 @@ function ProgrammingList({ entity }: { entity: EntitySchema }) {
                   <ProgrammingRowActions
                     row={row}
                     editHref={editHref(row)}
-                    canDelete={allowed('delete')}
+                    canDelete={allowed.delete}
                     onAction={actions.ask}
                   />
                 )
@@ -94,7 +96,7 @@ function ProgrammingList({ entity }: { entity: EntitySchema }) {
               <RefreshIcon aria-hidden />
               Update Locations
             </Button>
-            {allowed('create') && entity.routes.create && (
+            {allowed.create && entity.routes.create && (
               <Link to={entity.routes.create} className={buttonClasses({ variant: 'primary' })}>
                 <PlusIcon />
                 New Programming
