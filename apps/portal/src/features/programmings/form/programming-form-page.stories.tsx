@@ -251,7 +251,8 @@ export const EditCreated: Story = {
     await expect(select(canvasElement, 'Cliente')).toHaveTextContent('Logística Gaúcha S.A.');
     await expect(select(canvasElement, 'Origem')).toHaveTextContent('CD Campinas');
     await expect(within(canvasElement).getByRole('textbox', { name: /^Volume/ })).toHaveValue('37,500');
-    await expect(submit(canvasElement, 'Atualizar')).toBeEnabled();
+    // Enabled once nothing loads: the references' fences too (the distance waits for them).
+    await waitFor(() => expect(submit(canvasElement, 'Atualizar')).toBeEnabled(), WAIT);
   },
 };
 

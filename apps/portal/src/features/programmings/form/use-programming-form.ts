@@ -107,7 +107,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     setRouteLoading(true);
     try {
       const route = readData<{ originId: number; destinationId: number }>(
-        await http.request({ method: 'GET', path: `/v1/backoffice/routes/${routeId}` }),
+        await http.request({ method: 'GET', path: `${RELATED.routes.api.basePath}/${routeId}` }),
       );
       setDraft((current) => ({
         ...current,

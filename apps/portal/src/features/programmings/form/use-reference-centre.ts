@@ -2,6 +2,7 @@ import { type GeoPoint, polygonCentre } from '@frota/domain';
 import { readData } from '@frota/engine';
 import useSWR from 'swr';
 import { http } from '../../../http/client.ts';
+import { RELATED } from '../shared/related-entities.ts';
 
 interface ReferenceWithFence {
   geofence?: { points?: Array<{ latitude: number; longitude: number }> } | null;
@@ -19,7 +20,7 @@ export function useReferenceCentre(referenceId: number | null): {
     referenceId === null ? null : ['references', 'centre', referenceId],
     async () => {
       const reference = readData<ReferenceWithFence>(
-        await http.request({ method: 'GET', path: `/v1/backoffice/references/${referenceId}` }),
+        await http.request({ method: 'GET', path: `${RELATED.references.api.basePath}/${referenceId}` }),
       );
       return polygonCentre(reference.geofence?.points ?? []) ?? null;
     },

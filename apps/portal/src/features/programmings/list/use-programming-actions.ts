@@ -40,7 +40,7 @@ export function useProgrammingActions(entity: EntitySchema, reload: () => void) 
     setBusy(true);
     try {
       if (kind === 'delete') await dataProvider.remove({ entity, id: row.id });
-      else await programmingsApi.statusAction(kind, row.id, justificationId);
+      else await programmingsApi.statusAction(entity, kind, row.id, justificationId);
       notify.success(kind === 'delete' ? entity.messages.deleted : OUTCOMES[kind].done);
       setPending(undefined);
       reload();

@@ -1,8 +1,6 @@
 import type { LocationRefreshResult } from '@frota/domain';
-import { readData } from '@frota/engine';
+import { type EntityApi, readData } from '@frota/engine';
 import { http } from '../../../http/client.ts';
-
-const BASE = '/v1/backoffice/programmings';
 
 /** The status actions of spec 02 §7; each resolves with the programming as it now is. */
 export type StatusAction = 'start' | 'complete' | 'cancel';
@@ -13,10 +11,11 @@ export type StatusAction = 'start' | 'complete' | 'cancel';
  * reason is not toasted by the client (`showsValidation`), the page says it once with its own words.
  */
 export const programmingsApi = {
-  statusAction: (action: StatusAction, id: number, justificationId?: number) =>
+  /** `POST {basePath}/{id}/{action}` under the schema's base path (programmings.json). */
+  statusAction: (entity: EntityApi, action: StatusAction, id: number, justificationId?: number) =>
     http.request({
       method: 'POST',
-      path: `${BASE}/${id}/${action}`,
+      path: `${entity.api.basePath}/${id}/${action}`,
       body: action === 'cancel' ? { justificationId } : undefined,
       showsValidation: true,
     }),
