@@ -3,3 +3,4 @@ export * from './operating-hours.ts';
 export * from './programming-status.ts';
 export * from './programming-progress.ts';
 export * from './location-refresh.ts';
+export * from './monitor-feed.ts';

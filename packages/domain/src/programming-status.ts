@@ -157,19 +157,24 @@ export function actionRefusal(action: ProgrammingAction, value: unknown): string
   return `Não é possível ${ACTION_VERBS[action]} uma programação ${programmingStatusLabel(value)}.`;
 }
 
-/** The monitor's counter cards (spec 02 §4): the statuses each counts and the filter a click sets. */
+/**
+ * The monitor's counter cards (spec 02 §4): the statuses each counts and the filter a click sets. The spec
+ * names the cards in English only; the pt-BR labels are ours.
+ */
 export const MONITOR_CARDS = [
-  { key: 'waiting', statuses: ['Waiting', 'Created', 'Available'], filter: 'Waiting' },
+  { key: 'waiting', label: 'Aguardando', statuses: ['Waiting', 'Created', 'Available'], filter: 'Waiting' },
   {
     key: 'inExecution',
+    label: 'Em execução',
     statuses: ['Loading', 'LoadedTransit', 'Unloading', 'InProgress', 'EmptyTransit'],
     filter: 'Loading',
   },
-  { key: 'delayed', statuses: DELAY_STATUSES, filter: 'DelayedLoading' },
-  { key: 'finished', statuses: ['Completed', 'Finished'], filter: 'Completed' },
-  { key: 'cancelled', statuses: ['Cancelled'], filter: 'Cancelled' },
+  { key: 'delayed', label: 'Atrasadas', statuses: DELAY_STATUSES, filter: 'DelayedLoading' },
+  { key: 'finished', label: 'Finalizadas', statuses: ['Completed', 'Finished'], filter: 'Completed' },
+  { key: 'cancelled', label: 'Canceladas', statuses: ['Cancelled'], filter: 'Cancelled' },
 ] as const satisfies ReadonlyArray<{
   key: string;
+  label: string;
   statuses: readonly ProgrammingStatus[];
   filter: ProgrammingStatus;
 }>;
