@@ -211,6 +211,22 @@ describe('http client', () => {
       expect(deps.schedule).not.toHaveBeenCalled();
     });
 
+    it.each([400, 404, 500])('status %i of a quiet call (a poll) raises no toast', async (status) => {
+      const { client, deps, stored } = setup(session(future()), () => json(status, {}));
+      await expect(client.request({ ...list, quiet: true })).rejects.toMatchObject({
+        status,
+        kind: 'status',
+      });
+      expect(deps.warn).not.toHaveBeenCalled();
+      expect(stored()).not.toBeNull();
+    });
+
+    it('status 401 of a quiet call still ends the session', async () => {
+      const { client, deps, stored } = setup(session(future()), () => json(401, {}));
+      await client.request({ ...list, quiet: true }).catch(() => undefined);
+      expectSessionEnded(deps, stored, SESSION_ENDED);
+    });
+
     it.each([401, 403])('status %i ends the session once, however many requests fail', async (status) => {
       const { client, deps, stored } = setup(session(future()), () => json(status, {}));
       await Promise.allSettled([client.request(list), client.request(list)]);
@@ -296,6 +312,13 @@ describe('http client', () => {
       expect(deps.warn).toHaveBeenCalledWith(TIMEOUT);
       expect(deps.deleteSession).not.toHaveBeenCalled();
       expect(deps.schedule).not.toHaveBeenCalled();
+      expect(stored()).not.toBeNull();
+    });
+
+    it('timed out on a quiet call, it says nothing and keeps the session', async () => {
+      const { client, deps, stored } = setup(session(future()), (_, init) => hang(init), { timeoutMs: 20 });
+      await expect(client.request({ ...list, quiet: true })).rejects.toMatchObject({ kind: 'timeout' });
+      expect(deps.warn).not.toHaveBeenCalled();
       expect(stored()).not.toBeNull();
     });
 

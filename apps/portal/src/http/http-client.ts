@@ -18,6 +18,11 @@ export interface HttpCall extends ResolvedCall {
    * a 400 or 422 raises no toast as well: the same message twice helps nobody.
    */
   showsValidation?: boolean;
+  /**
+   * The caller says itself that the call failed (a poll shows "last updated" and tries again): an error status
+   * or a time-out raises no toast. What ends the session (401, 403, the server gone) still does.
+   */
+  quiet?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -136,9 +141,10 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** Tells the user about a request that got no response (an aborted one needs no word). */
-  function reportNoResponse(error: HttpError, session: Session | null) {
-    if (error.kind === 'timeout') deps.warn(STATUS_MESSAGES.timeout);
-    else if (error.kind === 'network' && session?.isLogged) endSession(STATUS_MESSAGES.sessionEnded);
+  function reportNoResponse(error: HttpError, session: Session | null, quiet: boolean) {
+    if (error.kind === 'timeout') {
+      if (!quiet) deps.warn(STATUS_MESSAGES.timeout);
+    } else if (error.kind === 'network' && session?.isLogged) endSession(STATUS_MESSAGES.sessionEnded);
     else if (error.kind === 'network') deps.warn(STATUS_MESSAGES.offline);
   }
 
@@ -204,7 +210,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     try {
       sent = await send(call, session);
     } catch (error) {
-      if (error instanceof HttpError) reportNoResponse(error, session);
+      if (error instanceof HttpError) reportNoResponse(error, session, call.quiet === true);
       throw error;
     }
     const { response, body } = sent;
@@ -215,7 +221,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       call.showsValidation === true && (response.status === 400 || response.status === 422);
     if (outcome.kind === 'endSession' && session?.isLogged) endSession(outcome.message);
     else if (outcome.kind === 'log') deps.log(outcome.message);
-    else if (!shownByCaller)
+    else if (!shownByCaller && call.quiet !== true)
       deps.warn(outcome.kind === 'endSession' ? (errors[0] ?? outcome.message) : outcome.message);
     const failure = new HttpError(response.status, errors, outcome.message, 'status', readFieldErrors(body));
     failure.exchange = {

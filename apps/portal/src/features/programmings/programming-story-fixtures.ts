@@ -120,6 +120,22 @@ interface Trip {
   last?: [address: string, hoursAgo: number];
 }
 
+/** A truck never read: the API sends null, which the record type generated from the schema does not say. */
+const NO_POSITION = { currentLatitude: null, currentLongitude: null } as unknown as {
+  currentLatitude: number;
+  currentLongitude: number;
+};
+
+/** Where a truck with a reading stands: a few kilometres from its origin, apart from the others. */
+function positionNear(placeId: number, id: number) {
+  const [latitude, longitude] = PLACES.find((place) => place.id === placeId)!.centre;
+  const angle = id * 2.4;
+  return {
+    currentLatitude: Number((latitude + 0.05 * Math.sin(angle)).toFixed(5)),
+    currentLongitude: Number((longitude + 0.05 * Math.cos(angle)).toFixed(5)),
+  };
+}
+
 const label = (options: ShortListOption[] | undefined, value: number | undefined) =>
   options?.find((item) => item.value === value)?.text ?? '';
 
@@ -155,8 +171,7 @@ function programming(id: number, trip: Trip): ProgrammingRow {
     distanceKm: 96.4,
     status: code(trip.status),
     lastLocationUpdate: trip.last ? at(-trip.last[1]) : '',
-    currentLatitude: 0,
-    currentLongitude: 0,
+    ...(trip.last ? positionNear(ends.originId, id) : NO_POSITION),
     currentAddressInfo: trip.last?.[0] ?? '',
     createdAt: at(-72 + id),
   };
@@ -440,7 +455,11 @@ const SESSION = {
  * goes through) and signs an Admin in; the returned function puts both back.
  */
 export function installProgrammingApi(options: ProgrammingApiOptions = {}): () => void {
-  const api = programmingApi(options);
+  return installStubApi(programmingApi(options));
+}
+
+/** Puts any stub in place of `fetch` for the API's address and signs an Admin in; returns the undo. */
+export function installStubApi(api: typeof fetch): () => void {
   const realFetch = globalThis.fetch;
   const storedSession = localStorage.getItem(SESSION_STORAGE_KEY);
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(SESSION));

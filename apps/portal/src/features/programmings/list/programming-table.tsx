@@ -80,6 +80,14 @@ const COLUMNS: Record<ListMode, Column[]> = {
   ],
 };
 
+/** Rows the user can pick (the monitor's list beside its map): the plate becomes a toggle button. */
+export interface RowSelection {
+  selectedId: number | undefined;
+  onSelect: (row: ProgrammingRow) => void;
+  /** The plate button's accessible description, e.g. 'Mostrar no mapa'. */
+  hint: string;
+}
+
 interface ProgrammingTableProps {
   mode: ListMode;
   rows: ProgrammingRow[];
@@ -87,11 +95,40 @@ interface ProgrammingTableProps {
   isRefreshing: boolean;
   /** The actions cell of a row (full mode only); undefined: no Ações column. */
   actions?: (row: ProgrammingRow) => ReactNode;
+  selection?: RowSelection;
+}
+
+function selectablePlate(columns: Column[], selection: RowSelection): Column[] {
+  return columns.map((column) =>
+    column.label !== 'Placa'
+      ? column
+      : {
+          ...column,
+          cell: (row) => (
+            <button
+              type="button"
+              aria-pressed={row.id === selection.selectedId}
+              title={selection.hint}
+              onClick={() => selection.onSelect(row)}
+              className="rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:text-brand-900"
+            >
+              {dash(formatPlate(row.mainVehiclePlateName))}
+            </button>
+          ),
+        },
+  );
 }
 
 /** The programmings of one page, in the chosen mode's columns. */
-export function ProgrammingTable({ mode, rows, isLoading, isRefreshing, actions }: ProgrammingTableProps) {
-  const columns = COLUMNS[mode];
+export function ProgrammingTable({
+  mode,
+  rows,
+  isLoading,
+  isRefreshing,
+  actions,
+  selection,
+}: ProgrammingTableProps) {
+  const columns = selection ? selectablePlate(COLUMNS[mode], selection) : COLUMNS[mode];
   const count = columns.length + (actions ? 1 : 0);
   return (
     // Eleven columns and five actions: compact cells keep the actions in view on a laptop screen.
@@ -115,7 +152,11 @@ export function ProgrammingTable({ mode, rows, isLoading, isRefreshing, actions 
           <TableEmpty colSpan={count} message={PROGRAMMING_MESSAGES.empty} />
         ) : (
           rows.map((row) => (
-            <TableRow key={row.id}>
+            <TableRow
+              key={row.id}
+              aria-current={selection && row.id === selection.selectedId ? 'true' : undefined}
+              className={selection && row.id === selection.selectedId ? 'bg-brand-50' : undefined}
+            >
               {columns.map((column) => (
                 <TableCell key={column.label} className={column.nowrap ? 'whitespace-nowrap' : undefined}>
                   {column.cell(row)}
