@@ -11,7 +11,8 @@ const result = spawnSync(
   {
     cwd: new URL('../../apps/portal/', import.meta.url),
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_URL: 'http://localhost:3100' },
+    // The monitor polls every 1.5 s, so a test sees a poll without waiting the spec's 30 s.
+    env: { ...process.env, VITE_API_URL: 'http://localhost:3100', VITE_MONITOR_POLL_MS: '1500' },
   },
 );
 process.exit(result.status ?? 1);

@@ -1,5 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import {
+  call,
+  clientId,
+  createProgramming,
+  firstProductId,
+  integrationKey,
+  type Listed,
+  type Reference,
+  reference,
+  tracker,
+} from '../support/programmings.ts';
 import { confirm, listRows, listTable, openFromMenu, unique } from '../support/registers.ts';
 
 const TITLE = 'Programações';
@@ -7,85 +18,6 @@ const LIST = '/backoffice/programming/';
 
 /** Status codes of the API (spec 02 §4) for the statuses these tests read in the URL or send. */
 const STATUS_CODE = { Created: 1, Loading: 2, Completed: 5 } as const;
-
-// ---------------------------------------------------------------------------------------------------------
-// The API, for setup only (as an integration or another staff member would): the screens under test are
-// always driven through the browser.
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-interface Listed<T> {
-  itens: T[];
-}
-
-async function clientId(token: string, name: string): Promise<number> {
-  const page = await call<Listed<{ id: number; nomeFantasia: string }>>(
-    token,
-    'GET',
-    `/v1/backoffice/clients?nomeFantasia=${encodeURIComponent(name)}`,
-  );
-  const found = page.itens.find((client) => client.nomeFantasia === name);
-  expect(found, `the seeded client ${name}`).toBeDefined();
-  return found!.id;
-}
-
-interface Reference {
-  id: number;
-  name: string;
-  centre: { latitude: number; longitude: number };
-}
-
-/** A seeded reference by its code, with the centre of its fence (the mean of its points). */
-async function reference(token: string, code: string): Promise<Reference> {
-  const page = await call<Listed<{ id: number; referenceCode: string }>>(
-    token,
-    'GET',
-    `/v1/backoffice/references?code=${encodeURIComponent(code)}`,
-  );
-  const id = page.itens.find((item) => item.referenceCode === code)!.id;
-  const full = await call<{
-    name: string;
-    geofence: { points: Array<{ latitude: number; longitude: number }> };
-  }>(token, 'GET', `/v1/backoffice/references/${id}`);
-  const points = full.geofence.points;
-  const mean = (key: 'latitude' | 'longitude') => points.reduce((sum, p) => sum + p[key], 0) / points.length;
-  return { id, name: full.name, centre: { latitude: mean('latitude'), longitude: mean('longitude') } };
-}
-
-async function firstProductId(token: string): Promise<number> {
-  const page = await call<Listed<{ id: number; isActive: boolean }>>(
-    token,
-    'GET',
-    '/v1/backoffice/product-types?perPage=50',
-  );
-  return page.itens.find((product) => product.isActive)!.id;
-}
-
-/** Creates a Created programming through the API and answers its number. */
-async function createProgramming(token: string, data: Record<string, unknown>): Promise<number> {
-  const hour = 3_600_000;
-  const created = await call<{ id: number }>(token, 'POST', '/v1/backoffice/programmings', {
-    volume: 30,
-    travelType: 1,
-    isReturn: false,
-    expectedDepartureTime: new Date(Date.now() + 2 * hour).toISOString(),
-    expectedArrivalTime: new Date(Date.now() + 12 * hour).toISOString(),
-    ...data,
-  });
-  return created.id;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The screens.
@@ -528,9 +460,7 @@ test.describe('Programmings', () => {
   }) => {
     // Setup as the trackers would: an integration key, a plate no open programming follows, a started trip.
     const token = await apiToken(ADMIN.email, ADMIN.password);
-    const { key } = await call<{ key: string }>(token, 'POST', '/v1/backoffice/integration-keys', {
-      name: unique('E2E programações'),
-    });
+    const key = await integrationKey(token, unique('E2E programações'));
     const origin = await reference(token, 'CPS-CD');
     const destination = await reference(token, 'STS-T1');
     const open = await call<Listed<{ clientId: number; mainVehiclePlateId: number | null }>>(
@@ -555,34 +485,7 @@ test.describe('Programmings', () => {
     });
     await call(token, 'POST', `/v1/backoffice/programmings/${id}/start`);
 
-    let last = Date.now();
-    /** Sends one reading per point, each strictly later than the previous one (and than the start). */
-    const drive = async (...points: Array<{ latitude: number; longitude: number }>) => {
-      const readings = [];
-      for (const point of points) {
-        while (Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 2));
-        last = Date.now();
-        readings.push({
-          plate: plate!.plate,
-          driverName: 'Ezequiel Ponta a Ponta',
-          driverCpf: '529.982.247-25',
-          time: new Date(last).toISOString(),
-          ...point,
-          speed: 42,
-          engineLoad: 38,
-          acceleratorPosition: 25,
-          odometer: 152_345_600 + (last % 1000),
-        });
-      }
-      const response = await fetch(`${API}/v1/integration/telemetry`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-integration-key': key },
-        body: JSON.stringify({ readings }),
-      });
-      const text = await response.text();
-      expect(response.ok, text).toBe(true);
-      expect(JSON.parse(text).data).toMatchObject({ accepted: points.length, refused: [] });
-    };
+    const drive = tracker(key, plate!.plate);
     const inside = (place: Reference, metres: number) => ({
       latitude: place.centre.latitude + metres / 111_320,
       longitude: place.centre.longitude,
