@@ -1,6 +1,6 @@
 /**
  * Every benchmark in sequence (bundle sizes, page timings, API latency, tracking-logs latency, references save,
- * telemetry ingest, location refresh, programmings list),
+ * telemetry ingest, location refresh, programmings list, monitor poll),
  * then one summary with each figure and the issues' budgets marked within or over. Figures are printed, never asserted:
  * the exit code is 0 unless a step crashed. The figures are also written to bench/results/ (ignored by git) as
  * JSON.
@@ -32,6 +32,12 @@ import {
   printLocationRefresh,
   REFRESH_BUDGET_MS,
 } from './location-refresh.ts';
+import {
+  measureMonitorFeed,
+  MONITOR_FEED_GZIP_KB,
+  type MonitorFeedResult,
+  printMonitorFeed,
+} from './monitor-feed.ts';
 import {
   measureProgrammingsList,
   printProgrammingsList,
@@ -127,7 +133,13 @@ const programmingsList = await step('programmings list', async () => {
   return result;
 });
 
-printSummary(bundles, pages, api, logs, references, { ingest, refresh, programmingsList });
+const monitorFeed = await step('monitor poll', async () => {
+  const result = await measureMonitorFeed();
+  printMonitorFeed(result);
+  return result;
+});
+
+printSummary(bundles, pages, api, logs, references, { ingest, refresh, programmingsList, monitorFeed });
 process.exit(crashed.length ? 1 : 0);
 
 function printSummary(
@@ -140,6 +152,7 @@ function printSummary(
     ingest?: IngestThroughputResult;
     refresh?: LocationRefreshResult;
     programmingsList?: ProgrammingsListResult;
+    monitorFeed?: MonitorFeedResult;
   } = {},
 ) {
   const total = (performance.now() - started) / 1000;
@@ -213,7 +226,7 @@ function printSummary(
   else console.log('  (step crashed)');
 
   console.log('\nTelemetry ingest (POST /v1/integration/telemetry, batches of 500, PGlite, loopback)');
-  const { ingest, refresh, programmingsList } = programmings;
+  const { ingest, refresh, programmingsList, monitorFeed } = programmings;
   if (ingest)
     for (const s of ingest.series)
       console.log(
@@ -243,6 +256,21 @@ function printSummary(
           `budget p95 ≤ ${PROGRAMMINGS_LIST_P95_MS} ms: ${mark(s.latency.p95 <= PROGRAMMINGS_LIST_P95_MS)}`,
       );
   else console.log('  (step crashed)');
+
+  console.log(
+    '\nMonitor poll (GET /v1/backoffice/programmings/locations, 100k programmings, 2,000 tracked, PGlite, loopback)',
+  );
+  if (monitorFeed) {
+    for (const s of monitorFeed.series)
+      console.log(
+        `  ${s.name.padEnd(36)} p50 ${ms(s.latency.median).padStart(6)} ms, p95 ${ms(s.latency.p95).padStart(6)} ms`,
+      );
+    const gzipKb = monitorFeed.gzipBytes / 1000;
+    console.log(
+      `  answer with ${monitorFeed.vehicles} vehicles: ${(monitorFeed.rawBytes / 1000).toFixed(1)} KB raw, ${gzipKb.toFixed(1)} KB gzipped  ` +
+        `budget ≤ ${MONITOR_FEED_GZIP_KB} KB gzipped: ${mark(gzipKb <= MONITOR_FEED_GZIP_KB)}`,
+    );
+  } else console.log('  (step crashed)');
 
   console.log(
     `\nTotal run time: ${Math.floor(total / 60)} min ${(total % 60).toFixed(0)} s` +

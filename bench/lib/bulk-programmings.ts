@@ -60,11 +60,47 @@ export async function bulkRoutes(db: Database): Promise<BulkRoute[]> {
 }
 
 const DAY_S = 86_400;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A bulk truck's plate: BK + letters and digits (Mercosul, ABC1D23), unique for n < 67,600. */
+const bulkPlate = (n: number) =>
+  `BK${LETTERS[n % 26]}${Math.floor(n / 26) % 10}${LETTERS[Math.floor(n / 260) % 26]}${String(Math.floor(n / 6760) % 100).padStart(2, '0')}`;
+
+/**
+ * Inserts `count` plates spread over the active demo clients in turn (type and fleet type of the first demo
+ * plate), in statements of 1,000, so `seedBulkProgrammings` after it puts its newest `open` programmings on as
+ * many distinct plates (up to the fleet's size). Returns the number of plates inserted.
+ */
+export async function seedBulkPlates(db: Database, count: number): Promise<number> {
+  const active = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.isActive, true))
+    .orderBy(asc(clients.id));
+  const [model] = await db
+    .select({ typeId: vehiclePlates.typeId, fleetTypeId: vehiclePlates.fleetTypeId })
+    .from(vehiclePlates)
+    .orderBy(asc(vehiclePlates.id))
+    .limit(1);
+  if (active.length === 0 || !model) throw new Error('seedBulkPlates: seed the demo data first.');
+  for (let from = 0; from < count; from += 1_000)
+    await db.insert(vehiclePlates).values(
+      Array.from({ length: Math.min(1_000, count - from) }, (_, k) => ({
+        plate: bulkPlate(from + k),
+        tag: `Bulk ${from + k + 1}`,
+        clientId: active[(from + k) % active.length]!.id,
+        typeId: model.typeId,
+        fleetTypeId: model.fleetTypeId,
+      })),
+    );
+  return count;
+}
 
 /**
  * Inserts `total` programmings over the last `days` days (oldest first, so ids grow with creation), in one
  * statement per `chunk` rows: each on a plate of an active demo client (plates taken in turn, so a client's
- * share follows its fleet), one of its drivers, a demo route and product; the newest `open` ones Created,
+ * share follows its fleet; the newest `open` ones on distinct plates when the fleet has as many, see
+ * `seedBulkPlates`), one of its drivers, a demo route and product; the newest `open` ones Created,
  * Waiting, Available or under way (with a position and a place), the others closed (85% Completed, 7% Finished,
  * 8% Cancelled). Returns the number of rows inserted.
  */

@@ -2,7 +2,6 @@ import {
   type ApiActionName,
   type EntityRecord,
   pageParam,
-  parseListQuery,
   parseListSort,
   variantValues,
 } from '@frota/engine';
@@ -12,6 +11,7 @@ import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
 import { apiError, fieldError } from '../http/errors.ts';
 import { recordIdOf } from '../http/record-id.ts';
 import { compileBodyValidator } from './body-validator.ts';
+import { readListQuery } from './list-filters.ts';
 import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
 import { detailsExtensionFor } from './details.ts';
@@ -98,12 +98,7 @@ export function actionRoutes(
       handler: async (request) => {
         const query = request.query as Query;
         assertPageParam(query[pageParam(entity)] ?? query['page']);
-        const { page, filters, invalid } = parseListQuery(entity, query);
-        if (invalid.length > 0)
-          throw fieldError(
-            'BAD_REQUEST',
-            Object.fromEntries(invalid.map((problem) => [problem.param, problem.message])),
-          );
+        const { page, filters } = readListQuery(entity, query);
         return ok(await repository.list(page, perPageOf(query), filters, parseListSort(entity, query)));
       },
     }),

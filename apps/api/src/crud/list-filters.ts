@@ -1,6 +1,7 @@
-import type { ListSort, ParsedFilter } from '@frota/engine';
+import { type EntitySchema, type ListSort, type ParsedFilter, parseListQuery } from '@frota/engine';
 import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fieldError } from '../http/errors.ts';
 import { type EntityStore, expressionOf } from './entity-store.ts';
 
 /** A date filter's day is a day for the product's staff, in Brazil's official time. */
@@ -9,6 +10,24 @@ export const FILTER_TIME_ZONE = 'America/Sao_Paulo';
 /** The instant a calendar day (YYYY-MM-DD, checked by parseListQuery) starts in FILTER_TIME_ZONE. */
 export function startOfDay(day: string, plusDays = 0): SQL {
   return sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone ${FILTER_TIME_ZONE})`;
+}
+
+/**
+ * A list query's page and filters as `parseListQuery` reads them; a filter it cannot read answers 400 with its
+ * pt-BR reason under its parameter (`startDate: "Saída a partir de: informe uma data válida."`). The generic
+ * list's reading, shared by every call that takes a list's filters (the programmings' monitor).
+ */
+export function readListQuery(
+  entity: EntitySchema,
+  query: Record<string, unknown>,
+): { page: number; filters: ParsedFilter[] } {
+  const { page, filters, invalid } = parseListQuery(entity, query);
+  if (invalid.length > 0)
+    throw fieldError(
+      'BAD_REQUEST',
+      Object.fromEntries(invalid.map((problem) => [problem.param, problem.message])),
+    );
+  return { page, filters };
 }
 
 /** Escapes LIKE's wildcards so a user's "%" or "_" matches itself. */

@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authorize } from '../../crud/authorize.ts';
 import { entityStore, type TableCatalog } from '../../crud/entity-store.ts';
 import { createRepository } from '../../crud/repository.ts';
-import { recordSchema } from '../../crud/route-schemas.ts';
+import { readListQuery } from '../../crud/list-filters.ts';
+import { listQuerySchema, recordSchema } from '../../crud/route-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { recordIdOf } from '../../http/record-id.ts';
 import { refreshLocations } from './location-refresh.ts';
+import { monitorFeed, monitorFeedSchema } from './monitor-feed.ts';
 import { runStatusAction, type StatusAction } from './status-actions.ts';
 
 export const PROGRAMMINGS_ENTITY = 'programmings';
@@ -32,10 +34,21 @@ const refreshResultSchema = {
   },
 };
 
+/** The query of the monitor's poll: the list's filters, documented as the list documents them. */
+function filtersQuerySchema(entity: EntitySchema) {
+  const { properties } = listQuerySchema(entity) as { properties: Record<string, unknown> };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      entity.list.filters.map((filter) => [filter.param, properties[filter.param]]),
+    ),
+  };
+}
+
 /**
  * The programmings' own calls beside their schema's CRUD (spec 02 §7): start, complete and cancel, which
- * the status rules allow or refuse with 409, and the location refresh. Whoever may edit a programming may
- * change its status; whoever may list them may refresh their locations.
+ * the status rules allow or refuse with 409, the location refresh and the monitor's poll. Whoever may edit a
+ * programming may change its status; whoever may list them may refresh their locations and watch the monitor.
  */
 export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: TableCatalog }> = async (
   app,
@@ -43,7 +56,8 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
 ) => {
   const entity = catalog.entities.find((candidate) => candidate.id === PROGRAMMINGS_ENTITY);
   if (!entity) return;
-  const repository = createRepository(db, entityStore(entity, catalog));
+  const store = entityStore(entity, catalog);
+  const repository = createRepository(db, store);
   const tags = [entity.label.plural];
 
   for (const action of ['start', 'complete', 'cancel'] as const) {
@@ -98,5 +112,29 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
       },
     },
     async () => ok(await refreshLocations(db)),
+  );
+
+  // A static path: the router prefers it to the CRUD's `${basePath}/:id`, whatever the registration order.
+  app.get(
+    `${entity.api.basePath}/locations`,
+    {
+      onRequest: [app.authenticate, authorize(entity, 'list')],
+      schema: {
+        tags,
+        operationId: 'programmings_locations',
+        summary:
+          'Monitor: contagem por card de status e a última posição de cada veículo, com os filtros da lista',
+        description:
+          'Os cards seguem todos os filtros exceto o status (o clique num card define o status); os veículos ' +
+          'seguem todos os filtros. Consultado pelo monitor a cada 30 segundos.',
+        security: BEARER_SECURITY,
+        querystring: filtersQuerySchema(entity),
+        response: responses(monitorFeedSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const { filters } = readListQuery(entity, request.query as Record<string, unknown>);
+      return ok(await monitorFeed(db, store, filters));
+    },
   );
 };
