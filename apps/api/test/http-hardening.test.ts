@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorForLog } from '../src/http/log-serializers.ts';
@@ -33,6 +34,20 @@ describe('security headers', () => {
     expect(policy.match(/unsafe-inline/g)).toHaveLength(1);
     const data = await t.call('POST', '/v1/identity/connect/token', { body: ADMIN });
     expect(data.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large answer for a client that accepts it, and not for one that does not', async () => {
+    const token = await t.tokenOf(ADMIN);
+    const url = '/v1/backoffice/clients/?perPage=100';
+    const zipped = await t.call('GET', url, { token, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await t.call('GET', url, { token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });
 

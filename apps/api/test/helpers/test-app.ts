@@ -56,7 +56,7 @@ export interface TestApp {
   call(
     method: InjectOptions['method'],
     url: string,
-    options?: { token?: string; body?: unknown },
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -91,11 +91,11 @@ export function setupTestApp(
           }
         : {}),
     });
-    const call: TestApp['call'] = (method, url, { token, body: payload } = {}) =>
+    const call: TestApp['call'] = (method, url, { token, body: payload, headers = {} } = {}) =>
       app.inject({
         method,
         url,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       });
     const tokens = new Map<string, Promise<string>>();
