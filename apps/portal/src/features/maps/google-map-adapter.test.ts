@@ -256,8 +256,8 @@ describe('markers', () => {
     const { maps, map, adapter } = setup();
     adapter.setMarkers([truck('a')]);
     const [marker] = instancesOf(maps.Marker);
+    expect(marker?.getMap()).toBe(map);
     expect(marker?.setOptions).toHaveBeenCalledWith({
-      map,
       position: { lat: -23.5, lng: -46.6 },
       title: 'Veículo a',
       zIndex: 24,
@@ -266,7 +266,7 @@ describe('markers', () => {
   });
 
   it('keeps unchanged markers, updates changed ones in place and removes missing ones', () => {
-    const { maps, adapter } = setup();
+    const { maps, map, adapter } = setup();
     adapter.setMarkers([truck('a'), truck('b'), truck('c')]);
     const [a, b, c] = instancesOf(maps.Marker);
 
@@ -278,8 +278,9 @@ describe('markers', () => {
     expect(b?.setOptions).toHaveBeenLastCalledWith(
       expect.objectContaining({ position: { lat: -23.4, lng: -46.6 }, zIndex: 40 }),
     );
-    expect(c?.setMap).toHaveBeenCalledWith(null);
-    expect(a?.setMap).not.toHaveBeenCalled();
+    expect(c?.setMap).toHaveBeenLastCalledWith(null);
+    expect(a?.setMap).toHaveBeenCalledTimes(1); // put on the map when created, and left there
+    expect(a?.getMap()).toBe(map);
   });
 });
 

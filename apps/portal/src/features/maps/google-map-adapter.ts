@@ -2,7 +2,11 @@
 import { boundsOf } from '@frota/domain';
 import { createGeofenceLayer } from './google-geofence-layer.ts';
 import { fromLatLng, toLatLngLiteral } from './google-lat-lng.ts';
+import { createClusteredPlacement } from './google-marker-clusters.ts';
+import { createHaloFactory } from './google-marker-halo.ts';
 import { createMarkerLayer } from './google-marker-layer.ts';
+import { createDirectPlacement } from './google-marker-placement.ts';
+import { createPopupLayer } from './google-popup-layer.ts';
 import type { MapAdapter } from './map-adapter.ts';
 import { FIT_BOUNDS_MAX_ZOOM, FIT_BOUNDS_PADDING, FOCUS_ZOOM, type MapView } from './maps-config.ts';
 
@@ -11,15 +15,29 @@ function isNothingFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ZERO_RESULTS';
 }
 
+export interface GoogleMapAdapterOptions {
+  /**
+   * Nearby markers merge into counted clusters (Google's MarkerClusterer): the tracking map, with up to thousands
+   * of vehicles. Off by default: the geofence map shows its markers as they are.
+   */
+  clusterMarkers?: boolean;
+}
+
 /**
  * The {@link MapAdapter} on Google Maps, for a map that `@react-google-maps/api` created. `maps` is the
  * `google.maps` namespace, given so the tests pass their doubles.
  *
- * @example const adapter = createGoogleMapAdapter(map, google.maps)
+ * @example const adapter = createGoogleMapAdapter(map, google.maps, { clusterMarkers: true })
  */
-export function createGoogleMapAdapter(map: google.maps.Map, maps: typeof google.maps): MapAdapter {
+export function createGoogleMapAdapter(
+  map: google.maps.Map,
+  maps: typeof google.maps,
+  { clusterMarkers = false }: GoogleMapAdapterOptions = {},
+): MapAdapter {
   const geofence = createGeofenceLayer(map, maps);
-  const markers = createMarkerLayer(map, maps);
+  const placement = clusterMarkers ? createClusteredPlacement(map, maps) : createDirectPlacement(map);
+  const markers = createMarkerLayer(maps, placement, createHaloFactory(map, maps));
+  const popup = createPopupLayer(map, maps);
   const geocoder = new maps.Geocoder();
   let zoomCap: google.maps.MapsEventListener | undefined;
 
@@ -37,7 +55,14 @@ export function createGoogleMapAdapter(map: google.maps.Map, maps: typeof google
   return {
     setGeofence: (points, options) => geofence.set(points, options),
     onGeofenceChange: (listener) => geofence.onChange(listener),
-    setMarkers: (list) => markers.set(list),
+    setMarkers(list) {
+      markers.set(list);
+      popup.follow(markers.find);
+    },
+    onMarkerClick: (listener) => markers.onClick(listener),
+    openPopup: (markerId, content) => popup.open(markers.find(markerId), content),
+    closePopup: () => popup.close(),
+    onPopupClose: (listener) => popup.onClose(listener),
     showView,
     focus: (position, zoom = FOCUS_ZOOM) => showView({ centre: position, zoom }),
     fitPoints(points, fallback) {
@@ -70,6 +95,7 @@ export function createGoogleMapAdapter(map: google.maps.Map, maps: typeof google
     dispose() {
       cancelZoomCap();
       geofence.dispose();
+      popup.dispose();
       markers.dispose();
     },
   };

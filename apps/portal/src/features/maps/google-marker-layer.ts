@@ -1,27 +1,53 @@
 /// <reference types="google.maps" />
 import { toLatLngLiteral } from './google-lat-lng.ts';
-import type { MapMarker } from './map-adapter.ts';
+import type { Halo, HaloFactory } from './google-marker-halo.ts';
+import type { MarkerPlacement } from './google-marker-placement.ts';
+import type { MapMarker, Unsubscribe } from './map-adapter.ts';
+
+/** A marker on the map with what it was last asked to show. */
+export interface ShownMarker {
+  readonly marker: google.maps.Marker;
+  readonly spec: MapMarker;
+}
 
 /** The markers part of the Google adapter. */
 export interface MarkerLayer {
   set(markers: MapMarker[]): void;
+  /** The marker shown with this id, if any. */
+  find(id: string): ShownMarker | undefined;
+  onClick(listener: (id: string) => void): Unsubscribe;
   dispose(): void;
 }
 
+interface Entry extends ShownMarker {
+  spec: MapMarker;
+  click: google.maps.MapsEventListener;
+  halo?: Halo;
+}
+
+const samePosition = (a: MapMarker, b: MapMarker) =>
+  a.position.latitude === b.position.latitude && a.position.longitude === b.position.longitude;
+
 const sameMarker = (a: MapMarker, b: MapMarker) =>
-  a.position.latitude === b.position.latitude &&
-  a.position.longitude === b.position.longitude &&
+  samePosition(a, b) &&
   a.colour === b.colour &&
   a.size === b.size &&
-  a.title === b.title;
+  a.title === b.title &&
+  Boolean(a.pulse) === Boolean(b.pulse);
 
 /**
  * Markers as coloured circles, kept by id: a monitor that polls every 30 seconds re-sends every vehicle, and
  * rebuilding each marker would flicker and drop the user's hover. A circle symbol needs no map id (an advanced
- * marker would) and takes any colour. The bigger marker (the selected one) is drawn on top.
+ * marker would) and takes any colour. The bigger marker (the selected one) is drawn on top; a pulsing one gets a
+ * halo. Where the markers go (the map, or a clusterer) is the placement's business.
  */
-export function createMarkerLayer(map: google.maps.Map, maps: typeof google.maps): MarkerLayer {
-  const shown = new Map<string, { marker: google.maps.Marker; spec: MapMarker }>();
+export function createMarkerLayer(
+  maps: typeof google.maps,
+  placement: MarkerPlacement,
+  createHalo: HaloFactory,
+): MarkerLayer {
+  const shown = new Map<string, Entry>();
+  const listeners = new Set<(id: string) => void>();
 
   const options = (spec: MapMarker): google.maps.MarkerOptions => ({
     position: toLatLngLiteral(spec.position),
@@ -37,29 +63,65 @@ export function createMarkerLayer(map: google.maps.Map, maps: typeof google.maps
     },
   });
 
+  function create(spec: MapMarker): Entry {
+    const marker = new maps.Marker();
+    marker.setOptions(options(spec));
+    const click = marker.addListener('click', () => {
+      for (const listener of [...listeners]) listener(spec.id);
+    });
+    return { marker, spec, click };
+  }
+
+  function syncHalo(entry: Entry) {
+    if (!entry.spec.pulse) {
+      entry.halo?.remove();
+      entry.halo = undefined;
+    } else if (entry.halo) entry.halo.update(entry.spec);
+    else entry.halo = createHalo(entry.marker, entry.spec);
+  }
+
+  function forget(entry: Entry) {
+    entry.click.remove();
+    entry.halo?.remove();
+  }
+
   return {
     set(markers) {
       const wanted = new Set(markers.map((spec) => spec.id));
-      for (const [id, { marker }] of shown) {
+      const added: google.maps.Marker[] = [];
+      const removed: google.maps.Marker[] = [];
+      let moved = false;
+      for (const [id, entry] of shown) {
         if (wanted.has(id)) continue;
-        marker.setMap(null);
+        forget(entry);
+        removed.push(entry.marker);
         shown.delete(id);
       }
       for (const spec of markers) {
-        const entry = shown.get(spec.id);
+        let entry = shown.get(spec.id);
         if (!entry) {
-          const marker = new maps.Marker();
-          marker.setOptions({ ...options(spec), map });
-          shown.set(spec.id, { marker, spec });
+          entry = create(spec);
+          shown.set(spec.id, entry);
+          added.push(entry.marker);
         } else if (!sameMarker(entry.spec, spec)) {
+          moved ||= !samePosition(entry.spec, spec);
           entry.marker.setOptions(options(spec));
           entry.spec = spec;
-        }
+        } else continue;
+        syncHalo(entry);
       }
+      placement.apply({ added, removed, moved });
+    },
+    find: (id) => shown.get(id),
+    onClick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     dispose() {
-      for (const { marker } of shown.values()) marker.setMap(null);
+      for (const entry of shown.values()) forget(entry);
+      placement.dispose([...shown.values()].map((entry) => entry.marker));
       shown.clear();
+      listeners.clear();
     },
   };
 }

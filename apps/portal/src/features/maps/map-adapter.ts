@@ -18,6 +18,11 @@ export interface MapMarker {
   size: number;
   /** The tooltip, also the marker's accessible name. */
   title: string;
+  /**
+   * Draws an animated halo around the marker (the selected vehicle, spec 02 §9); the halo stays still for users
+   * who ask for reduced motion.
+   */
+  pulse?: boolean;
 }
 
 /** Undoes a subscription. */
@@ -41,8 +46,22 @@ export interface MapAdapter {
    * undefined when nothing matches; rejects when the geocoder itself fails.
    */
   searchAddress(address: string): Promise<GeoPoint | undefined>;
-  /** Shows exactly these markers; unchanged ones are kept as they are, changed ones updated, missing ones removed. */
+  /**
+   * Shows exactly these markers; unchanged ones are kept as they are, changed ones updated, missing ones removed.
+   * An open popup follows its marker, and closes when its marker is removed.
+   */
   setMarkers(markers: MapMarker[]): void;
+  /** Called with a marker's id when the user clicks it (or activates it from the keyboard). */
+  onMarkerClick(listener: (id: string) => void): Unsubscribe;
+  /**
+   * Opens the popup over a shown marker with `content` in it (the caller renders into that element), closing any
+   * other; does nothing but close the open one when no marker has that id. The map does not move.
+   */
+  openPopup(markerId: string, content: HTMLElement): void;
+  /** Closes the popup, if open; the close listeners are not called (they hear the user only). */
+  closePopup(): void;
+  /** Called when the user closes the popup (its close button). */
+  onPopupClose(listener: () => void): Unsubscribe;
   /** Fits the points with padding, never closer than the maximum fit zoom; with no points shows `fallback`. */
   fitPoints(points: GeoPoint[], fallback: MapView): void;
   /** Centres on a position at the focus zoom (or the zoom given). */

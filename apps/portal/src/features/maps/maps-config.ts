@@ -25,3 +25,16 @@ export const FOCUS_ZOOM = 15;
 export const FIT_BOUNDS_MAX_ZOOM = 16;
 /** Pixels kept free around fitted points, so markers at the edge are not cut. */
 export const FIT_BOUNDS_PADDING = 50;
+/** A vehicle's marker (spec 02 §9): 24 px across, 40 px when selected. */
+export const MARKER_SIZE_PX = 24;
+export const SELECTED_MARKER_SIZE_PX = 40;
+/**
+ * Markers closer than this many pixels on screen merge into a counted cluster (the tracking map): under two
+ * markers' widths, so vehicles that would touch or overlap merge and ones with room between them do not.
+ */
+export const CLUSTER_RADIUS_PX = 40;
+/**
+ * The closest zoom at which markers still cluster; from the next zoom on every vehicle shows alone. Below
+ * {@link FOCUS_ZOOM}, so a vehicle focused from the list is never hidden in a cluster.
+ */
+export const CLUSTER_MAX_ZOOM = 14;

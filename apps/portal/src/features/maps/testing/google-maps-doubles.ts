@@ -1,9 +1,11 @@
 /// <reference types="google.maps" />
 import './jest-global.ts';
 import {
+  InfoWindow as MockInfoWindow,
   initialize,
   LatLng as MockLatLng,
   Map as MockMap,
+  Marker as MockMarker,
   MVCArray as MockMVCArray,
   MVCObject as MockMVCObject,
   Polygon as MockPolygon,
@@ -41,12 +43,27 @@ export function listenerCount(target: object, event: string): number {
   return hubs.get(target)?.get(event)?.size ?? 0;
 }
 
-/** A LatLng double that knows its coordinates (the mock's answer 0, 0). */
+/**
+ * A LatLng double that knows its coordinates (the mock's answer 0, 0), built as Google's is: from two numbers, a
+ * literal or another LatLng.
+ */
+export class FakeLatLng extends MockLatLng {
+  constructor(a: number | google.maps.LatLngLiteral | google.maps.LatLng, b?: number) {
+    super(0, 0);
+    const { lat, lng } =
+      typeof a === 'number'
+        ? { lat: a, lng: b ?? 0 }
+        : typeof a.lat === 'function'
+          ? { lat: (a as google.maps.LatLng).lat(), lng: (a as google.maps.LatLng).lng() }
+          : (a as google.maps.LatLngLiteral);
+    this.lat.mockReturnValue(lat);
+    this.lng.mockReturnValue(lng);
+  }
+}
+
+/** A LatLng double that knows its coordinates. */
 export function fakeLatLng(lat: number, lng: number): google.maps.LatLng {
-  const latLng = new MockLatLng(lat, lng);
-  latLng.lat.mockReturnValue(lat);
-  latLng.lng.mockReturnValue(lng);
-  return latLng;
+  return new FakeLatLng(lat, lng);
 }
 
 /** A polygon path double holding its corners; setAt, insertAt and removeAt fire the events Google's path fires. */
@@ -98,6 +115,132 @@ export class FakePolygon extends MockPolygon {
   }
 }
 
+/**
+ * The mock marker, keeping its options: setOptions and setMap change what the getters answer (the clusterer
+ * reads the position, the map and the visibility), setMap fires 'map_changed' as Google's does, and events.
+ */
+export class FakeMarker extends MockMarker {
+  options: google.maps.MarkerOptions = {};
+  constructor(opts?: google.maps.MarkerOptions | null) {
+    super(opts);
+    withEvents(this);
+    const apply = (next: google.maps.MarkerOptions) => {
+      this.options = { ...this.options, ...next };
+      if ('map' in next) fire(this, 'map_changed');
+    };
+    if (opts) apply(opts);
+    this.setOptions.mockImplementation(apply);
+    this.setMap.mockImplementation((map: google.maps.Map | null) => apply({ map }));
+    this.getMap.mockImplementation(() => this.options.map ?? null);
+    this.getPosition.mockImplementation(() =>
+      this.options.position ? new FakeLatLng(this.options.position) : undefined,
+    );
+    this.getVisible.mockImplementation(() => this.options.visible ?? true);
+    this.getTitle.mockImplementation(() => this.options.title);
+    this.getLabel.mockImplementation(() => this.options.label);
+    this.getZIndex.mockImplementation(() => this.options.zIndex);
+  }
+}
+
+/** The mock InfoWindow, keeping its options and whether it is open, with events. */
+export class FakeInfoWindow extends MockInfoWindow {
+  options: google.maps.InfoWindowOptions = {};
+  constructor(opts?: google.maps.InfoWindowOptions) {
+    super(opts);
+    withEvents(this);
+    this.setOptions.mockImplementation((next: google.maps.InfoWindowOptions) => {
+      this.options = { ...this.options, ...next };
+    });
+    this.setPosition.mockImplementation((position: google.maps.LatLngLiteral) => {
+      this.options = { ...this.options, position };
+    });
+    this.getContent.mockImplementation(() => this.options.content);
+    this.open.mockImplementation(() => {
+      this.isOpen = true;
+    });
+    this.close.mockImplementation(() => {
+      this.isOpen = false;
+    });
+  }
+}
+
+/** What the user's click on the InfoWindow's close button does: it closes, and says so ('closeclick'). */
+export function closeByUser(infoWindow: FakeInfoWindow): void {
+  infoWindow.isOpen = false;
+  fire(infoWindow, 'closeclick');
+}
+
+const overlayMaps = new WeakMap<object, google.maps.Map | null>();
+const mapPanes = new WeakMap<object, google.maps.MapPanes>();
+
+/** The panes of a double map, where its overlays put their elements (created on first use: needs a DOM). */
+export function panesOf(map: google.maps.Map): google.maps.MapPanes {
+  let panes = mapPanes.get(map);
+  if (!panes) {
+    const pane = () => document.createElement('div');
+    panes = {
+      floatPane: pane(),
+      mapPane: pane(),
+      markerLayer: pane(),
+      overlayLayer: pane(),
+      overlayMouseTarget: pane(),
+    };
+    mapPanes.set(map, panes);
+  }
+  return panes;
+}
+
+/** The double's projection: a point's div pixel is its longitude × 10 across and its latitude × −10 down. */
+export const FAKE_PROJECTION = {
+  fromLatLngToDivPixel(latLng: google.maps.LatLng | google.maps.LatLngLiteral) {
+    const point = new FakeLatLng(latLng);
+    return { x: point.lng() * 10, y: -point.lat() * 10 };
+  },
+} as unknown as google.maps.MapCanvasProjection;
+
+/**
+ * Google's OverlayView, which the mocks give as instance stubs (they would hide a subclass's onAdd and draw, and
+ * the clusterer copies OverlayView's prototype onto its own). setMap calls onAdd then draw, or onRemove, as
+ * Google does once the map is ready; the methods are enumerable, as the clusterer's copy needs.
+ */
+export class FakeOverlayView {
+  setMap(this: FakeOverlayView, map: google.maps.Map | null) {
+    const before = overlayMaps.get(this) ?? null;
+    if (before === map) return;
+    overlayMaps.set(this, map);
+    const self = this as { onAdd?: () => void; draw?: () => void; onRemove?: () => void };
+    if (before) self.onRemove?.();
+    if (map) {
+      self.onAdd?.();
+      self.draw?.();
+    }
+  }
+  getMap(this: FakeOverlayView) {
+    return overlayMaps.get(this) ?? null;
+  }
+  getPanes(this: FakeOverlayView) {
+    const map = overlayMaps.get(this);
+    return map ? panesOf(map) : null;
+  }
+  getProjection(this: FakeOverlayView) {
+    return overlayMaps.get(this) ? FAKE_PROJECTION : null;
+  }
+}
+for (const name of ['setMap', 'getMap', 'getPanes', 'getProjection'])
+  Object.defineProperty(FakeOverlayView.prototype, name, { enumerable: true });
+
+/** google.maps.event as far as the clusterer uses it: removeListener really removes. */
+const fakeEvent = {
+  addListener: (
+    instance: { addListener: (event: string, handler: Handler) => unknown },
+    event: string,
+    handler: Handler,
+  ) => instance.addListener(event, handler),
+  removeListener: (listener: google.maps.MapsEventListener | null | undefined) => listener?.remove(),
+  trigger: vi.fn(),
+  clearInstanceListeners: vi.fn(),
+};
+
 /** Google's drawing manager, which the mocks leave out. */
 export class FakeDrawingManager extends MockMVCObject {
   setOptions = vi.fn();
@@ -125,6 +268,11 @@ export function installGoogleMapsDoubles({ drawing = true }: { drawing?: boolean
   Object.assign(google.maps, {
     Map: FakeMap,
     Polygon: FakePolygon,
+    Marker: FakeMarker,
+    InfoWindow: FakeInfoWindow,
+    OverlayView: FakeOverlayView,
+    LatLng: FakeLatLng,
+    event: fakeEvent,
     SymbolPath: { CIRCLE: 0 },
     drawing: drawing ? { DrawingManager: FakeDrawingManager, OverlayType: { POLYGON: 'polygon' } } : {},
   });
