@@ -5,8 +5,8 @@ import type { MapLoadState } from './map-adapter.ts';
 const LIBRARIES: Libraries = ['drawing', 'places'];
 
 /**
- * Loads Google Maps once for the whole portal (the geofence editor now, the monitor later) and says whether the
- * map can be shown. Lives in the lazy maps chunk: only a screen that shows a map pays for Google's loader.
+ * Loads Google Maps once for the whole portal (the geofence editor, the monitor's tracking map) and says whether
+ * the map can be shown. Lives in the lazy maps chunk: only a screen that shows a map pays for Google's loader.
  */
 export function useGoogleMaps(apiKey: string): MapLoadState {
   const { isLoaded, loadError } = useJsApiLoader({

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../../app/load-chunk.ts';
+import type { MapLoadState } from './map-adapter.ts';
+import { MapArea } from './map-area.tsx';
+import { MapChunkBoundary } from './map-chunk-boundary.tsx';
+import { MAP_MESSAGES } from './map-messages.ts';
+import { GOOGLE_MAPS_API_KEY } from './maps-config.ts';
+import type { TrackingMapProps } from './tracking-map.tsx';
+
+const NO_KEY: MapLoadState = { status: 'error', reason: 'no-key' };
+const FAILED: MapLoadState = { status: 'error', reason: 'failed' };
+const LOADING: MapLoadState = { status: 'loading' };
+/** Without a key there is no map to make room for: the area only says why, in a short box. */
+const NO_MAP_HEIGHT_PX = 120;
+
+function lazyChunk() {
+  return lazy(() =>
+    loadChunk('mapa', () => import('./tracking-map.tsx')).then(
+      (module) => ({ default: module.TrackingMap }),
+      (error: unknown) => {
+        // React keeps a failed lazy component failed: the next mount starts from a fresh one, and tries again.
+        TrackingMapChunk = lazyChunk();
+        throw error;
+      },
+    ),
+  );
+}
+
+let TrackingMapChunk = lazyChunk();
+
+export type LazyTrackingMapProps = Omit<TrackingMapProps, 'apiKey'> & {
+  /** The Google Maps key; the portal's configured key by default. Empty means none. */
+  apiKey?: string | undefined;
+};
+
+/**
+ * The monitor's tracking map, loaded on demand: a marker per vehicle coloured by status, nearby ones clustered,
+ * the selected one bigger and pulsing with a popup of its plates, status, origin, destination, address and last
+ * update. The monitor's bundle holds only this file and the map area; Google's loader arrives with the maps
+ * chunk. Without a key the chunk is never fetched and the area says why; a chunk or a Google script that fails
+ * to load shows 'Erro ao carregar mapa!'. Either way the counter cards and the list go on working.
+ *
+ * **When to use.** On the control tower's monitor, beside the programming list, fed by its poll answer and
+ * sharing its selection. For drawing or editing a fence use `LazyGeofenceMap`.
+ *
+ * **Accessibility.** Until there is a map the area is a polite status ('Carregando mapa...', the missing key) or
+ * an alert (the failure), each saying that the cards and the list still work: the map repeats what the list
+ * says and is never the only way to reach a programming. On the map each marker is named by its main plate and
+ * status ("ABC-1D23 · Em Trânsito Carregado") and each cluster by its count ("12 veículos"); the popup is a
+ * description list, opened without taking the focus, and its close button clears the selection.
+ */
+export function LazyTrackingMap({ apiKey = GOOGLE_MAPS_API_KEY, ...props }: LazyTrackingMapProps) {
+  const area = (state: MapLoadState, height = props.height) => (
+    <MapArea state={state} height={height} hint={MAP_MESSAGES.monitorStillWorks} />
+  );
+  if (!apiKey) return area(NO_KEY, NO_MAP_HEIGHT_PX);
+  return (
+    <MapChunkBoundary fallback={area(FAILED)}>
+      <Suspense fallback={area(LOADING)}>
+        <TrackingMapChunk apiKey={apiKey} {...props} />
+      </Suspense>
+    </MapChunkBoundary>
+  );
+}
