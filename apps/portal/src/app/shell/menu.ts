@@ -1,7 +1,8 @@
 import { can } from '@frota/engine';
 import type { EntitySummary, MenuEntry } from '@frota/engine';
+import { screensFor } from '../screens.ts';
 
-type GroupId = MenuEntry['group'] | 'start';
+export type GroupId = MenuEntry['group'] | 'start';
 
 export interface MenuItem {
   id: string;
@@ -25,14 +26,16 @@ export const GROUPS: Record<GroupId, { label: string; profiles: readonly string[
   reports: { label: 'Relatórios', profiles: ['Admin', 'Manager'] },
 };
 
-/** The bespoke screens built so far, with their group; schema entities add themselves from their `menu`. */
-const BESPOKE_ITEMS: Array<MenuItem & { group: GroupId }> = [
-  { id: 'home', label: 'Página inicial', href: '/home', order: 0, group: 'start' },
-];
-
-/** The menu a profile sees: groups it may open, each with the entries it may list, in order. */
+/**
+ * The menu a profile sees: groups it may open, each with the entries it may use, in order. The bespoke screens
+ * (app/screens.ts) and the schema entities (their `menu`) add themselves.
+ */
 export function menuFor(profile: string, entities: readonly EntitySummary[]): MenuGroup[] {
-  const items: Array<MenuItem & { group: GroupId }> = [...BESPOKE_ITEMS];
+  const items: Array<MenuItem & { group: GroupId }> = screensFor(profile, entities).map((screen) => ({
+    id: screen.id,
+    href: screen.path,
+    ...screen.menu,
+  }));
   for (const entity of entities) {
     if (!entity.menu || !can({ action: 'list', entity, profile }).can) continue;
     items.push({

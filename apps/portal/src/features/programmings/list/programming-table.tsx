@@ -95,6 +95,7 @@ interface ProgrammingTableProps {
   isRefreshing: boolean;
   /** The actions cell of a row (full mode only); undefined: no Ações column. */
   actions?: (row: ProgrammingRow) => ReactNode;
+  /** Makes rows selectable by their plate (the monitor's list); the selected row is highlighted. */
   selection?: RowSelection;
 }
 

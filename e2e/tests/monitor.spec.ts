@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { MonitorFeed } from '@frota/domain';
+import { ADMIN, MANAGER, apiToken, signIn } from '../support/helpers.ts';
+import {
+  call,
+  createProgramming,
+  firstProductId,
+  integrationKey,
+  type Listed,
+  reference,
+  tracker,
+} from '../support/programmings.ts';
+import { listRows, openFromMenu, unique } from '../support/registers.ts';
+
+const MONITOR = '/torre/index.tsx';
+const LIST = 'Programações';
+const LOCATIONS = '/v1/backoffice/programmings/locations';
+const COUNT = new Intl.NumberFormat('pt-BR');
+
+/** The five cards (spec 02 §4): label, the count's key in the poll answer, the status a click sets. */
+const CARDS = [
+  { label: 'Aguardando', key: 'waiting', status: 0, statusLabel: 'Aguardando Início' },
+  { label: 'Em execução', key: 'inExecution', status: 2, statusLabel: 'Em Carregamento' },
+  { label: 'Atrasadas', key: 'delayed', status: 12, statusLabel: 'Atraso no Carregamento' },
+  { label: 'Finalizadas', key: 'finished', status: 5, statusLabel: 'Concluída' },
+  { label: 'Canceladas', key: 'cancelled', status: 7, statusLabel: 'Cancelada' },
+] as const;
+
+const card = (page: Page, label: string) =>
+  page
+    .getByRole('group', { name: 'Programações por etapa' })
+    .getByRole('button', { name: new RegExp(`^[\\d.]+ ${label}$`) });
+
+/** The compact list's columns: Placa, Trajeto, Data prevista, Status, Última localização, Motorista. */
+const STATUS_COLUMN = 3;
+const PLACE_COLUMN = 4;
+
+async function expectCounts(page: Page, counts: MonitorFeed['counts']) {
+  for (const { label, key } of CARDS)
+    await expect(card(page, label)).toHaveAccessibleName(`${COUNT.format(counts[key])} ${label}`);
+}
+
+/** A new plate of the client, followed by no programming yet (its readings move only ours). */
+async function newPlate(token: string, clientId: number): Promise<{ id: number; plate: string }> {
+  const first = async (path: string) =>
+    (await call<Listed<{ id: number; isActive: boolean }>>(token, 'GET', `${path}?perPage=20`)).itens.find(
+      (item) => item.isActive,
+    )!.id;
+  const stamp = Date.now().toString().slice(-6);
+  const letters = 'ABCDEFGHIJ';
+  const plate = `M${letters[Number(stamp[0])]}${letters[Number(stamp[1])]}${stamp[2]}${letters[Number(stamp[3])]}${stamp.slice(4)}`;
+  const created = await call<{ id: number }>(token, 'POST', '/v1/backoffice/vehicle-plates', {
+    plate,
+    tag: unique('E2E monitor'),
+    clientId,
+    typeId: await first('/v1/backoffice/vehicle-types'),
+    fleetTypeId: await first('/v1/backoffice/fleet-types'),
+  });
+  return { id: created.id, plate };
+}
+
+test.describe('Monitor', () => {
+  test('Admin: the cards count what the API counts, and each card sets its status filter', async ({
+    page,
+  }) => {
+    const token = await apiToken(ADMIN.email, ADMIN.password);
+    const feed = await call<MonitorFeed>(token, 'GET', LOCATIONS);
+    expect(Object.values(feed.counts).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+
+    await signIn(page, ADMIN);
+    await openFromMenu(page, 'Home');
+    await expect(page).toHaveURL(new RegExp(`${MONITOR.replace('.', '\\.')}$`));
+    await expectCounts(page, feed.counts);
+    // Without a Google Maps key (as here) the map area says why, and the rest works.
+    await expect(page.getByText(/O mapa precisa de uma chave do Google Maps/)).toBeVisible();
+
+    for (const { label, status, statusLabel } of CARDS) {
+      const polled = page.waitForRequest((request) =>
+        request.url().includes(`${LOCATIONS}?status=${status}`),
+      );
+      await card(page, label).click();
+      await expect(card(page, label)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(new RegExp(`[?&]status=${status}(&|$)`));
+      await polled;
+      // The counts follow every filter but the status: they stay as they were.
+      await expectCounts(page, feed.counts);
+      const statuses = listRows(page, LIST).locator(`td:nth-child(${STATUS_COLUMN + 1})`);
+      await expect(async () => {
+        const shown = (await statuses.allTextContents()).map((text) => text.trim());
+        expect(shown.every((text) => text === statusLabel)).toBe(true);
+      }).toPass();
+    }
+    // A second click on the pressed card removes its filter.
+    await card(page, 'Canceladas').click();
+    await expect(card(page, 'Canceladas')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).not.toHaveURL(/status=/);
+  });
+
+  test('Manager: a started trip and a moving truck reach the cards and the list at the next poll, without a reload', async ({
+    page,
+  }) => {
+    // Setup as another staff member and the trackers would: a new truck of a client, its trip, a tracker key.
+    const admin = await apiToken(ADMIN.email, ADMIN.password);
+    const someone = await call<Listed<{ clientId: number }>>(
+      admin,
+      'GET',
+      '/v1/backoffice/programmings?perPage=1',
+    );
+    const clientId = someone.itens[0]!.clientId;
+    const truck = await newPlate(admin, clientId);
+    const origin = await reference(admin, 'CPS-CD');
+    const destination = await reference(admin, 'STS-T1');
+    const id = await createProgramming(admin, {
+      clientId,
+      mainVehiclePlateId: truck.id,
+      productId: await firstProductId(admin),
+      originReferenceId: origin.id,
+      destinationReferenceId: destination.id,
+    });
+    const drive = tracker(await integrationKey(admin, unique('E2E monitor')), truck.plate);
+
+    await signIn(page, MANAGER);
+    await openFromMenu(page, 'Home');
+    await page.goto(`${MONITOR}?clientId=${clientId}&mainVehiclePlateId=${truck.id}`);
+    const zero = { waiting: 0, inExecution: 0, delayed: 0, finished: 0, cancelled: 0 };
+    await expectCounts(page, { ...zero, waiting: 1 });
+    const row = listRows(page, LIST);
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(STATUS_COLUMN)).toHaveText('Criada');
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => Object.assign(window, { monitorE2E: true }));
+
+    // Started by someone else: the next poll moves it from Aguardando to Em execução.
+    await call(admin, 'POST', `/v1/backoffice/programmings/${id}/start`);
+    await expectCounts(page, { ...zero, inExecution: 1 });
+    await expect(row.locator('td').nth(STATUS_COLUMN)).toHaveText('Em Progresso');
+
+    // The truck reaches the origin's fence and the locations are refreshed (as `npm run simulate` does).
+    const atOrigin = (metres: number) => ({
+      latitude: origin.centre.latitude + metres / 111_320,
+      longitude: origin.centre.longitude,
+    });
+    await drive(atOrigin(40), atOrigin(-60));
+    const moved = page.waitForResponse(async (response) => {
+      if (!response.url().includes(LOCATIONS)) return false;
+      const body = (await response.json()) as { data: MonitorFeed };
+      const vehicle = body.data.vehicles.find((candidate) => candidate.programmingId === id);
+      return vehicle !== undefined && Math.abs(vehicle.latitude - atOrigin(-60).latitude) < 1e-6;
+    });
+    await call(admin, 'POST', '/v1/backoffice/programming-location/refresh');
+    const answer = await moved;
+    const vehicle = ((await answer.json()) as { data: MonitorFeed }).data.vehicles[0]!;
+    expect(vehicle).toMatchObject({ programmingId: id, plates: [truck.plate], status: 2 });
+    await expect(row.locator('td').nth(STATUS_COLUMN)).toHaveText('Em Carregamento');
+    await expect(row.locator('td').nth(PLACE_COLUMN)).toContainText(`Em ${origin.name}`);
+    await expectCounts(page, { ...zero, inExecution: 1 });
+    expect(await page.evaluate(() => 'monitorE2E' in window)).toBe(true);
+
+    // The list selects its vehicle by the plate.
+    const plate = row.getByRole('button', { name: truck.plate.replace(/^(\w{3})/, '$1-') });
+    await plate.click();
+    await expect(plate).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toHaveAttribute('aria-current', 'true');
+  });
+});
