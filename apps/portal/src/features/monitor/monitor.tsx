@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { EntitySchema } from '@frota/engine';
-import { ErrorBox, Notice, PageHeader, Pagination } from '@frota/ui';
+import { cn, ErrorBox, Notice, PageHeader, Pagination } from '@frota/ui';
 import { usePolling } from '../../app/use-polling.ts';
 import { LazyTrackingMap } from '../maps/lazy-tracking-map.tsx';
+import { GOOGLE_MAPS_API_KEY } from '../maps/maps-config.ts';
 import { PER_PAGE } from '../programmings/list/list-mode.ts';
 import { ProgrammingFilters } from '../programmings/list/programming-filters.tsx';
 import type { ProgrammingRow } from '../programmings/list/programming-row.ts';
@@ -22,6 +23,8 @@ export interface MonitorProps {
   entity: EntitySchema;
   /** Milliseconds between polls (spec 02 §9: 30 seconds; the build setting shortens it in tests). */
   pollMs?: number;
+  /** The Google Maps key; the portal's configured key by default. Without one the list takes the whole width. */
+  mapKey?: string | undefined;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface MonitorProps {
  * compact list and the tracking map, side by side on a wide screen. One poll answers the cards and the map;
  * each poll also refreshes the list's page, so the three agree. Everything but the map works without one.
  */
-export function Monitor({ entity, pollMs = MONITOR_POLL_MS }: MonitorProps) {
+export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS_API_KEY }: MonitorProps) {
   const list = useProgrammingList(entity, PER_PAGE.compact);
   const { filters } = list.view;
   const feed = usePolling(
@@ -55,7 +58,13 @@ export function Monitor({ entity, pollMs = MONITOR_POLL_MS }: MonitorProps) {
         statusFilter={filters.status}
         onFilter={(status) => list.setView({ ...list.view, page: 1, filters: { ...filters, status } })}
       />
-      <div className="grid items-start gap-4 xl:grid-cols-2">
+      {/* Without a map there is nothing to put beside the list: the map area's note goes first, the list full width. */}
+      <div
+        className={cn(
+          'grid items-start gap-4',
+          mapKey ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '[&>*:last-child]:-order-1',
+        )}
+      >
         <section aria-label={MONITOR_MESSAGES.listLabel} className="min-w-0 space-y-3">
           {list.error && rows.length === 0 ? (
             <ErrorBox messages={[PROGRAMMING_MESSAGES.listFailed]} />
@@ -89,6 +98,7 @@ export function Monitor({ entity, pollMs = MONITOR_POLL_MS }: MonitorProps) {
           )}
         </section>
         <LazyTrackingMap
+          apiKey={mapKey}
           vehicles={vehicles}
           selectedId={selectedVehicle?.programmingId}
           onSelect={setSelectedId}
