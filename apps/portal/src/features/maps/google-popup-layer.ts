@@ -23,13 +23,16 @@ export interface PopupLayer {
 export function createPopupLayer(map: google.maps.Map, maps: typeof google.maps): PopupLayer {
   const listeners = new Set<() => void>();
   let infoWindow: google.maps.InfoWindow | undefined;
-  let closeClick: google.maps.MapsEventListener | undefined;
+  let closed: google.maps.MapsEventListener | undefined;
   let openOn: ShownMarker | undefined;
 
   function ensureWindow(): google.maps.InfoWindow {
     if (infoWindow) return infoWindow;
     const created = new maps.InfoWindow();
-    closeClick = created.addListener('closeclick', () => {
+    // Google fires 'close' for every way a popup closes: its close button, Escape, and our own close() (after
+    // which openOn is already cleared, so only the user's closing reaches the listeners).
+    closed = created.addListener('close', () => {
+      if (!openOn) return;
       openOn = undefined;
       for (const listener of [...listeners]) listener();
     });
@@ -78,7 +81,7 @@ export function createPopupLayer(map: google.maps.Map, maps: typeof google.maps)
     },
     dispose() {
       close();
-      closeClick?.remove();
+      closed?.remove();
       listeners.clear();
     },
   };

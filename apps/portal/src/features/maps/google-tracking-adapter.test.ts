@@ -5,6 +5,7 @@ import { createGoogleMapAdapter } from './google-map-adapter.ts';
 import type { MapMarker } from './map-adapter.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, FOCUS_ZOOM } from './maps-config.ts';
 import {
+  closeByEscape,
   closeByUser,
   FakeInfoWindow,
   FakeMarker,
@@ -159,6 +160,9 @@ describe('the popup', () => {
     adapter.openPopup('b', document.createElement('div'));
     closeByUser(popup);
     expect(closes).toHaveBeenCalledTimes(1);
+    adapter.openPopup('a', document.createElement('div'));
+    closeByEscape(popup);
+    expect(closes).toHaveBeenCalledTimes(2);
   });
 
   it('moves to another marker, and closes when asked to open on a marker that is not shown', () => {
@@ -174,7 +178,7 @@ describe('the popup', () => {
     const { adapter, popup } = openOn('a');
     adapter.dispose();
     expect(popup.isOpen).toBe(false);
-    expect(listenerCount(popup, 'closeclick')).toBe(0);
+    expect(listenerCount(popup, 'close')).toBe(0);
   });
 });
 

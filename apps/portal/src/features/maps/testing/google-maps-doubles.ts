@@ -158,16 +158,25 @@ export class FakeInfoWindow extends MockInfoWindow {
     this.open.mockImplementation(() => {
       this.isOpen = true;
     });
+    // As Google's: 'close' follows every closing, this one included.
     this.close.mockImplementation(() => {
       this.isOpen = false;
+      fire(this, 'close');
     });
   }
 }
 
-/** What the user's click on the InfoWindow's close button does: it closes, and says so ('closeclick'). */
+/** What the user's click on the InfoWindow's close button does: it closes, 'closeclick' then 'close'. */
 export function closeByUser(infoWindow: FakeInfoWindow): void {
   infoWindow.isOpen = false;
   fire(infoWindow, 'closeclick');
+  fire(infoWindow, 'close');
+}
+
+/** What Escape does to an open InfoWindow: it closes, with 'close' only. */
+export function closeByEscape(infoWindow: FakeInfoWindow): void {
+  infoWindow.isOpen = false;
+  fire(infoWindow, 'close');
 }
 
 const overlayMaps = new WeakMap<object, google.maps.Map | null>();
