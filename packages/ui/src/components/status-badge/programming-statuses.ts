@@ -47,7 +47,7 @@ export const PROGRAMMING_STATUSES = {
   8: { name: 'InProgress', label: 'Em Progresso', tone: 'yellow' },
   9: { name: 'Available', label: 'Disponível', tone: 'purple' },
   10: { name: 'EmptyTransit', label: 'Em Trânsito Vazio', tone: 'green' },
-  11: { name: 'DelayedDeparture', label: 'Atraso na Partida', tone: 'red' },
+  11: { name: 'DelayedDeparture', label: 'Atraso na Saída', tone: 'red' },
   12: { name: 'DelayedLoading', label: 'Atraso no Carregamento', tone: 'red' },
   13: { name: 'DelayedTransit', label: 'Atraso no Trânsito', tone: 'red' },
   14: { name: 'DelayedUnloading', label: 'Atraso na Descarga', tone: 'red' },
