@@ -1,32 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { loadChunk } from '../../app/load-chunk.ts';
-import type { MapLoadState } from './map-adapter.ts';
-import { MapArea } from './map-area.tsx';
-import { MapChunkBoundary } from './map-chunk-boundary.tsx';
+import { LazyMap, mapChunk } from './lazy-map.tsx';
 import { MAP_MESSAGES } from './map-messages.ts';
 import { GOOGLE_MAPS_API_KEY } from './maps-config.ts';
 import type { TrackingMapProps } from './tracking-map.tsx';
 
-const NO_KEY: MapLoadState = { status: 'error', reason: 'no-key' };
-const FAILED: MapLoadState = { status: 'error', reason: 'failed' };
-const LOADING: MapLoadState = { status: 'loading' };
-/** Without a key there is no map to make room for: the area only says why, in a short box. */
-const NO_MAP_HEIGHT_PX = 120;
-
-function lazyChunk() {
-  return lazy(() =>
-    loadChunk('mapa', () => import('./tracking-map.tsx')).then(
-      (module) => ({ default: module.TrackingMap }),
-      (error: unknown) => {
-        // React keeps a failed lazy component failed: the next mount starts from a fresh one, and tries again.
-        TrackingMapChunk = lazyChunk();
-        throw error;
-      },
-    ),
-  );
-}
-
-let TrackingMapChunk = lazyChunk();
+const TrackingMapChunk = mapChunk(() => import('./tracking-map.tsx').then((module) => module.TrackingMap));
 
 export type LazyTrackingMapProps = Omit<TrackingMapProps, 'apiKey'> & {
   /** The Google Maps key; the portal's configured key by default. Empty means none. */
@@ -50,15 +27,13 @@ export type LazyTrackingMapProps = Omit<TrackingMapProps, 'apiKey'> & {
  * description list, opened without taking the focus, and its close button clears the selection.
  */
 export function LazyTrackingMap({ apiKey = GOOGLE_MAPS_API_KEY, ...props }: LazyTrackingMapProps) {
-  const area = (state: MapLoadState, height = props.height) => (
-    <MapArea state={state} height={height} hint={MAP_MESSAGES.monitorStillWorks} />
-  );
-  if (!apiKey) return area(NO_KEY, NO_MAP_HEIGHT_PX);
   return (
-    <MapChunkBoundary fallback={area(FAILED)}>
-      <Suspense fallback={area(LOADING)}>
-        <TrackingMapChunk apiKey={apiKey} {...props} />
-      </Suspense>
-    </MapChunkBoundary>
+    <LazyMap
+      chunk={TrackingMapChunk}
+      apiKey={apiKey}
+      hint={MAP_MESSAGES.monitorStillWorks}
+      height={props.height}
+      props={props}
+    />
   );
 }
