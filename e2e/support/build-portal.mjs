@@ -11,8 +11,14 @@ const result = spawnSync(
   {
     cwd: new URL('../../apps/portal/', import.meta.url),
     stdio: 'inherit',
-    // The monitor polls every 1.5 s, so a test sees a poll without waiting the spec's 30 s.
-    env: { ...process.env, VITE_API_URL: 'http://localhost:3100', VITE_MONITOR_POLL_MS: '1500' },
+    // The monitor polls every 1.5 s, so a test sees a poll without waiting the spec's 30 s. A Google Maps key, so
+    // the maps are built in: Google itself is unreachable in the test browser, or the fake of google-maps.ts.
+    env: {
+      ...process.env,
+      VITE_API_URL: 'http://localhost:3100',
+      VITE_MONITOR_POLL_MS: '1500',
+      VITE_GOOGLE_MAPS_API_KEY: 'e2e-fake-key',
+    },
   },
 );
 process.exit(result.status ?? 1);

@@ -1,6 +1,10 @@
 /**
  * How every browser test and benchmark launches the system Chromium: Debian's binary (no download), with
  * the flags this machine needs (no sandbox as root, no background network calls to a closed network).
+ *
+ * Google's map hosts resolve to nothing, at once: the run is offline, and no page may wait on Google. A portal
+ * built with a key then shows 'Erro ao carregar mapa!'; a test that needs the map routes Google's script to the
+ * fake of support/google-maps.ts (a routed request is answered before any host lookup).
  */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -13,5 +17,6 @@ export const CHROMIUM_LAUNCH = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--host-resolver-rules=MAP maps.googleapis.com ~NOTFOUND, MAP maps.gstatic.com ~NOTFOUND',
   ],
 };

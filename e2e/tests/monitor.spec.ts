@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MonitorFeed } from '@frota/domain';
+import { fakeMap, fakeMapsRequest, useFakeGoogleMaps } from '../support/google-maps.ts';
 import { ADMIN, MANAGER, apiToken, signIn } from '../support/helpers.ts';
 import {
   call,
@@ -35,6 +36,53 @@ const card = (page: Page, label: string) =>
 const STATUS_COLUMN = 3;
 const PLACE_COLUMN = 4;
 
+/**
+ * The marker colours of spec 02 §9 by status label: Disponível purple, Em Trânsito Vazio green, Em Carregamento
+ * yellow, Em Trânsito Carregado orange, Em Descarga and every delay red, Em Progresso blue, any other grey.
+ */
+const MARKER_COLOURS: Record<string, string> = {
+  Disponível: '#9333ea',
+  'Em Trânsito Vazio': '#16a34a',
+  'Em Carregamento': '#eab308',
+  'Em Trânsito Carregado': '#f97316',
+  'Em Descarga': '#dc2626',
+  'Atraso na Saída': '#dc2626',
+  'Atraso no Carregamento': '#dc2626',
+  'Atraso no Trânsito': '#dc2626',
+  'Atraso na Descarga': '#dc2626',
+  'Atraso na Chegada': '#dc2626',
+  'Em Progresso': '#2563eb',
+};
+const OTHER_STATUS_COLOUR = '#64748b';
+/** A cluster of nearby vehicles: the portal's darkest ink, never a status colour. */
+const CLUSTER_COLOUR = '#1e293b';
+/** Zoom on a vehicle selected from the list (spec 02 §9). */
+const FOCUS_ZOOM = 15;
+
+/** The tracking map, as the fake Google Maps draws it (support/fake-google-maps.js). */
+const trackingMap = (page: Page) => page.getByRole('region', { name: 'Mapa' });
+
+/** A plate as the portal shows it: ABC1D23 reads ABC-1D23. */
+const shownPlate = (plate: string) => plate.replace(/^(\w{3})/, '$1-');
+
+/** The popup's last update: DD/MM/YYYY HH:mm in the browser's time zone (America/Sao_Paulo). */
+function longDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
 async function expectCounts(page: Page, counts: MonitorFeed['counts']) {
   for (const { label, key } of CARDS)
     await expect(card(page, label)).toHaveAccessibleName(`${COUNT.format(counts[key])} ${label}`);
@@ -67,12 +115,38 @@ test.describe('Monitor', () => {
     const feed = await call<MonitorFeed>(token, 'GET', LOCATIONS);
     expect(Object.values(feed.counts).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
 
+    await useFakeGoogleMaps(page);
     await signIn(page, ADMIN);
     await openFromMenu(page, 'Home');
     await expect(page).toHaveURL(new RegExp(`${MONITOR.replace('.', '\\.')}$`));
     await expectCounts(page, feed.counts);
-    // Without a Google Maps key (as here) the map area says why, and the rest works.
-    await expect(page.getByText(/O mapa precisa de uma chave do Google Maps/)).toBeVisible();
+
+    // The map: Google loaded as the portal asks (its key, pt-BR, the libraries), every vehicle with a position
+    // fitted; each vehicle's marker named by plate and status and coloured by status, nearby ones in dark clusters.
+    expect(await fakeMapsRequest(page)).toMatchObject({
+      key: 'e2e-fake-key',
+      language: 'pt-BR',
+      region: 'BR',
+      libraries: ['drawing', 'places'],
+    });
+    const markers = trackingMap(page).getByRole('button');
+    await expect(markers.first()).toBeVisible();
+    const shown = await markers.evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.getAttribute('aria-label') ?? '',
+        colour: element.getAttribute('data-colour'),
+      })),
+    );
+    const vehicles = shown.filter((marker) => marker.name.includes(' · '));
+    expect(vehicles.length).toBeGreaterThan(0);
+    for (const { name, colour } of vehicles) {
+      const status = name.split(' · ')[1]!;
+      expect(colour, name).toBe(MARKER_COLOURS[status] ?? OTHER_STATUS_COLOUR);
+    }
+    for (const { name, colour } of shown.filter((marker) => !marker.name.includes(' · '))) {
+      expect(name).toMatch(/^[\d.]+ veículos?$/);
+      expect(colour, name).toBe(CLUSTER_COLOUR);
+    }
 
     for (const { label, status, statusLabel } of CARDS) {
       const polled = page.waitForRequest((request) =>
@@ -119,6 +193,7 @@ test.describe('Monitor', () => {
     });
     const drive = tracker(await integrationKey(admin, unique('E2E monitor')), truck.plate);
 
+    await useFakeGoogleMaps(page);
     await signIn(page, MANAGER);
     await openFromMenu(page, 'Home');
     await page.goto(`${MONITOR}?clientId=${clientId}&mainVehiclePlateId=${truck.id}`);
@@ -156,10 +231,73 @@ test.describe('Monitor', () => {
     await expectCounts(page, { ...zero, inExecution: 1 });
     expect(await page.evaluate(() => 'monitorE2E' in window)).toBe(true);
 
-    // The list selects its vehicle by the plate.
-    const plate = row.getByRole('button', { name: truck.plate.replace(/^(\w{3})/, '$1-') });
+    // The map shows the truck: yellow, as Em Carregamento. The view is still the one of the first answer, when
+    // no vehicle had a position (the whole country); later answers only move markers.
+    const title = `${shownPlate(truck.plate)} · Em Carregamento`;
+    const marker = trackingMap(page).getByRole('button', { name: title });
+    await expect(marker).toHaveAttribute('data-colour', MARKER_COLOURS['Em Carregamento']!);
+    await expect(marker).toHaveAttribute('data-size', '24');
+    const firstView = await fakeMap(page);
+    expect(firstView).toMatchObject({ zoom: 4, markers: 1, openInfoWindows: 0 });
+
+    // A click on the marker selects its row and opens its popup, where the map is.
+    const plate = row.getByRole('button', { name: shownPlate(truck.plate) });
+    const popup = page.getByRole('dialog', { name: title });
+    await marker.click();
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(plate).toHaveAttribute('aria-pressed', 'true');
+    await expect(popup.getByRole('term')).toHaveText([
+      'Placas',
+      'Status',
+      'Origem',
+      'Destino',
+      'Endereço',
+      'Última atualização',
+    ]);
+    await expect(popup.getByRole('definition')).toHaveText([
+      shownPlate(truck.plate),
+      'Em Carregamento',
+      vehicle.origin!,
+      vehicle.destination!,
+      vehicle.address!,
+      longDateTime(vehicle.updatedAt!),
+    ]);
+    expect(vehicle.address).toContain(origin.name);
+    await expect(marker).toHaveAttribute('data-size', '40');
+    expect(await fakeMap(page)).toEqual({ ...firstView, openInfoWindows: 1 });
+
+    // The next poll keeps the popup, the selection and the view.
+    await page.waitForResponse((response) => response.url().includes(LOCATIONS));
+    await page.waitForRequest((request) => request.url().includes(LOCATIONS));
+    await expect(popup).toBeVisible();
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    expect(await fakeMap(page)).toEqual({ ...firstView, openInfoWindows: 1 });
+
+    // Closing the popup clears the selection.
+    await popup.getByRole('button', { name: 'Fechar' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(row).not.toHaveAttribute('aria-current', 'true');
+    await expect(plate).toHaveAttribute('aria-pressed', 'false');
+    await expect(marker).toHaveAttribute('data-size', '24');
+
+    // The plate in the list selects the vehicle: the map centres on it at the focus zoom and opens its popup.
     await plate.click();
     await expect(plate).toHaveAttribute('aria-pressed', 'true');
     await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('definition').first()).toHaveText(shownPlate(truck.plate));
+    const focused = await fakeMap(page);
+    expect(focused.zoom).toBe(FOCUS_ZOOM);
+    expect(focused.centre!.latitude).toBeCloseTo(vehicle.latitude, 6);
+    expect(focused.centre!.longitude).toBeCloseTo(vehicle.longitude, 6);
+    // The focus stays in the list: the popup does not take it.
+    await expect(plate).toBeFocused();
+
+    // Escape in the popup closes it too, and clears the selection.
+    await popup.getByRole('button', { name: 'Fechar' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(plate).toHaveAttribute('aria-pressed', 'false');
+    await expect(row).not.toHaveAttribute('aria-current', 'true');
   });
 });
