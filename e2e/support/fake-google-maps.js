@@ -371,6 +371,11 @@
     panTo(latLng) {
       this.setCenter(latLng);
     }
+    /** Moves the view by pixels: what is shown moves up and left by (x, y). */
+    panBy(x, y) {
+      const { width, height } = this._size();
+      this.setCenter(this._fromPixel(new Point(width / 2 + x, height / 2 + y)));
+    }
     getCenter() {
       return this._centre;
     }
@@ -722,7 +727,22 @@
         map._panes.floatPane.append(this._element);
       }
       this._draw();
+      if (!this.get('disableAutoPan')) this._panIntoView(map);
       if (options.shouldFocus === true) this._closeButton.focus();
+    }
+    /** As Google's auto-pan on open: the least pan that shows the whole popup, 10 px from the edges. */
+    _panIntoView(map) {
+      const margin = 10;
+      const popup = this._element.getBoundingClientRect();
+      const view = map._surface.getBoundingClientRect();
+      const shift = (start, end, viewStart, viewEnd) => {
+        if (start - margin < viewStart) return start - margin - viewStart;
+        if (end + margin > viewEnd) return Math.min(end + margin - viewEnd, start - margin - viewStart);
+        return 0;
+      };
+      const x = shift(popup.left, popup.right, view.left, view.right);
+      const y = shift(popup.top, popup.bottom, view.top, view.bottom);
+      if (x !== 0 || y !== 0) map.panBy(x, y);
     }
     close() {
       const map = this.get('map');

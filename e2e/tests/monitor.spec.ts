@@ -231,16 +231,20 @@ test.describe('Monitor', () => {
     await expectCounts(page, { ...zero, inExecution: 1 });
     expect(await page.evaluate(() => 'monitorE2E' in window)).toBe(true);
 
-    // The map shows the truck: yellow, as Em Carregamento. The view is still the one of the first answer, when
-    // no vehicle had a position (the whole country); later answers only move markers.
+    // The map shows the truck: yellow, as Em Carregamento. The first answers had no position (the whole country
+    // at zoom 4); the first one with a position fits the view to it, at most at zoom 16. Later answers of the
+    // same filters only move markers.
     const title = `${shownPlate(truck.plate)} · Em Carregamento`;
     const marker = trackingMap(page).getByRole('button', { name: title });
     await expect(marker).toHaveAttribute('data-colour', MARKER_COLOURS['Em Carregamento']!);
     await expect(marker).toHaveAttribute('data-size', '24');
+    await expect.poll(async () => (await fakeMap(page)).zoom).toBe(16);
     const firstView = await fakeMap(page);
-    expect(firstView).toMatchObject({ zoom: 4, markers: 1, openInfoWindows: 0 });
+    expect(firstView).toMatchObject({ markers: 1, openInfoWindows: 0 });
+    expect(firstView.centre!.latitude).toBeCloseTo(vehicle.latitude, 6);
 
-    // A click on the marker selects its row and opens its popup, where the map is.
+    // A click on the marker selects its row and opens its popup, at the same zoom (the map pans only as far as
+    // it takes to show the popup whole).
     const plate = row.getByRole('button', { name: shownPlate(truck.plate) });
     const popup = page.getByRole('dialog', { name: title });
     await marker.click();
@@ -264,14 +268,15 @@ test.describe('Monitor', () => {
     ]);
     expect(vehicle.address).toContain(origin.name);
     await expect(marker).toHaveAttribute('data-size', '40');
-    expect(await fakeMap(page)).toEqual({ ...firstView, openInfoWindows: 1 });
+    const opened = await fakeMap(page);
+    expect(opened).toMatchObject({ zoom: firstView.zoom, markers: 1, openInfoWindows: 1 });
 
     // The next poll keeps the popup, the selection and the view.
     await page.waitForResponse((response) => response.url().includes(LOCATIONS));
     await page.waitForRequest((request) => request.url().includes(LOCATIONS));
     await expect(popup).toBeVisible();
     await expect(row).toHaveAttribute('aria-current', 'true');
-    expect(await fakeMap(page)).toEqual({ ...firstView, openInfoWindows: 1 });
+    expect(await fakeMap(page)).toEqual(opened);
 
     // Closing the popup clears the selection.
     await popup.getByRole('button', { name: 'Fechar' }).click();
@@ -286,10 +291,15 @@ test.describe('Monitor', () => {
     await expect(row).toHaveAttribute('aria-current', 'true');
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('definition').first()).toHaveText(shownPlate(truck.plate));
+    // Centred on the truck, then panned as far as the popup needs: the truck and its popup are in view.
     const focused = await fakeMap(page);
     expect(focused.zoom).toBe(FOCUS_ZOOM);
-    expect(focused.centre!.latitude).toBeCloseTo(vehicle.latitude, 6);
     expect(focused.centre!.longitude).toBeCloseTo(vehicle.longitude, 6);
+    const area = (await trackingMap(page).boundingBox())!;
+    for (const shown of [await marker.boundingBox(), await popup.boundingBox()]) {
+      expect(shown!.y).toBeGreaterThanOrEqual(area.y);
+      expect(shown!.y + shown!.height).toBeLessThanOrEqual(area.y + area.height);
+    }
     // The focus stays in the list: the popup does not take it.
     await expect(plate).toBeFocused();
 

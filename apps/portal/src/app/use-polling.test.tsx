@@ -90,6 +90,25 @@ describe('usePolling', () => {
     expect(result.current.updatedAt).toBeGreaterThan(firstAt!);
   });
 
+  it('after a long outage still tries at least once an interval, and recovers within one', async () => {
+    let fail = false;
+    const fetcher = vi.fn(async () => {
+      if (fail) throw new Error('offline');
+      return 1;
+    });
+    const { result } = poll(fetcher);
+    await advance(0);
+    fail = true;
+    await advance(INTERVAL * 20);
+    const tries = fetcher.mock.calls.length;
+    await advance(INTERVAL);
+    expect(fetcher.mock.calls.length).toBeGreaterThan(tries);
+
+    fail = false;
+    await advance(INTERVAL);
+    expect(result.current.failed).toBe(false);
+  });
+
   it('keeps the previous answer on screen while new parameters load', async () => {
     let resolveSecond: (value: number) => void = () => {};
     const { result, rerender } = renderHook(
@@ -103,10 +122,11 @@ describe('usePolling', () => {
       { wrapper, initialProps: { key: 'a' } },
     );
     await advance(0);
+    expect(result.current.dataKey).toBe('["a"]');
     rerender({ key: 'b' });
     await advance(0);
-    expect(result.current.data).toBe(1);
+    expect(result.current).toMatchObject({ data: 1, dataKey: '["a"]' });
     await act(async () => resolveSecond(2));
-    expect(result.current.data).toBe(2);
+    expect(result.current).toMatchObject({ data: 2, dataKey: '["b"]' });
   });
 });

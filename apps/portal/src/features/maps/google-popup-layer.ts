@@ -17,8 +17,9 @@ export interface PopupLayer {
 /**
  * The popup as a Google InfoWindow placed at its marker's position (not anchored to the marker: a clusterer
  * takes markers on and off the map, and the popup stays). Its tail points at the top of the marker's circle.
- * It never pans the map (a click on a marker must leave the view where the user put it) and never takes the
- * focus (a selection made from the list keeps the focus in the list).
+ * On opening, Google pans the map as little as it takes to show it whole (a popup over a marker near the top
+ * would be cut off); a poll moving its marker afterwards does not pan. It never takes the focus (a selection
+ * made from the list keeps the focus in the list).
  */
 export function createPopupLayer(map: google.maps.Map, maps: typeof google.maps): PopupLayer {
   const listeners = new Set<() => void>();
@@ -56,7 +57,9 @@ export function createPopupLayer(map: google.maps.Map, maps: typeof google.maps)
     open(target, content) {
       if (!target) return close();
       const popup = ensureWindow();
-      popup.setOptions({ ...placement(target.spec), content, disableAutoPan: true });
+      // Moving an open popup to another marker is not the user's closing, whatever Google fires meanwhile.
+      openOn = undefined;
+      popup.setOptions({ ...placement(target.spec), content, disableAutoPan: false });
       popup.open({ map, shouldFocus: false });
       openOn = { marker: target.marker, spec: target.spec };
     },

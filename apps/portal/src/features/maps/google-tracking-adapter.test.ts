@@ -122,7 +122,7 @@ describe('the popup', () => {
       position: { lat: -23.95, lng: -46.33 },
       pixelOffset: expect.objectContaining({ width: 0, height: -12 }), // the tail on the circle's top
       ariaLabel: 'Veículo a',
-      disableAutoPan: true,
+      disableAutoPan: false, // Google shows it whole on opening
     });
     expect(popup.open).toHaveBeenCalledWith({ map, shouldFocus: false });
     expect(popup.isOpen).toBe(true);

@@ -68,10 +68,12 @@ function Monitor({
   vehicles,
   initialSelection,
   onSelect,
+  fitKey,
 }: {
   vehicles: TrackedVehicle[] | undefined;
   initialSelection?: number;
   onSelect: (id: number | undefined) => void;
+  fitKey?: string;
 }) {
   // A new initialSelection is a selection made elsewhere (the list): it replaces the map's.
   const [selection, setSelection] = useState({ from: initialSelection, id: initialSelection });
@@ -80,6 +82,7 @@ function Monitor({
     <TrackingMap
       apiKey="k"
       vehicles={vehicles}
+      fitKey={fitKey}
       selectedId={selection.id}
       onSelect={(id) => {
         onSelect(id);
@@ -128,12 +131,28 @@ describe('TrackingMap: the view', () => {
     expect(map().setCenter).toHaveBeenCalledTimes(1);
   });
 
-  it('shows Brasília at zoom 4 when the first answer has no vehicle', async () => {
-    renderMonitor({ vehicles: [] });
+  it('shows Brasília at zoom 4 when the first answer has no vehicle, and fits the first answer that has', async () => {
+    const { rerender } = renderMonitor({ vehicles: [] });
     await screen.findByText('mapa');
     expect(map().setCenter).toHaveBeenLastCalledWith({ lat: -15.7939, lng: -47.8828 });
     expect(map().getZoom()).toBe(4);
     expect(map().fitBounds).not.toHaveBeenCalled();
+
+    rerender({ vehicles: answer() });
+    expect(map().fitBounds).toHaveBeenCalledTimes(1);
+    rerender({ vehicles: answer().map((v) => ({ ...v, latitude: v.latitude + 0.1 })) });
+    expect(map().fitBounds).toHaveBeenCalledTimes(1);
+  });
+
+  it('fits again for other filters (a new fitKey), and only then', async () => {
+    const { rerender } = renderMonitor({ vehicles: answer(), fitKey: 'all' });
+    await screen.findByText('mapa');
+    expect(map().fitBounds).toHaveBeenCalledTimes(1);
+    const oneClient = answer().slice(0, 1);
+    rerender({ vehicles: oneClient, fitKey: 'client 7' });
+    expect(map().fitBounds).toHaveBeenCalledTimes(2);
+    rerender({ vehicles: oneClient.map((v) => ({ ...v, latitude: v.latitude + 0.1 })), fitKey: 'client 7' });
+    expect(map().fitBounds).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -25,6 +25,8 @@ export interface TrackingMapProps {
   onSelect: (programmingId: number | undefined) => void;
   /** Height of the map in pixels (600 by default). */
   height?: number;
+  /** What the vehicles answer (the monitor's filters): a new one fits the view to its vehicles. */
+  fitKey?: string | undefined;
 }
 
 const MAP_OPTIONS: google.maps.MapOptions = {
@@ -38,7 +40,7 @@ const MAP_OPTIONS: google.maps.MapOptions = {
  * the selected one bigger and pulsing with a popup of its details (the rules: use-tracking-layer.ts). Loaded
  * lazily (see lazy-tracking-map.tsx): this module and everything it imports make the maps chunk.
  */
-export function TrackingMap({ apiKey, vehicles, selectedId, onSelect, height }: TrackingMapProps) {
+export function TrackingMap({ apiKey, vehicles, selectedId, onSelect, height, fitKey }: TrackingMapProps) {
   const state = useGoogleMaps(apiKey);
   const [adapter, setAdapter] = useState<MapAdapter | null>(null);
   // The adapter lives as long as Google's map: created when the map loads, disposed when it unmounts (not in an
@@ -54,7 +56,7 @@ export function TrackingMap({ apiKey, vehicles, selectedId, onSelect, height }: 
     setAdapter(null);
   }, []);
 
-  const { selected, popupContent } = useTrackingLayer(adapter, { vehicles, selectedId, onSelect });
+  const { selected, popupContent } = useTrackingLayer(adapter, { vehicles, selectedId, onSelect, fitKey });
 
   return (
     <MapArea state={state} height={height} hint={MAP_MESSAGES.monitorStillWorks}>

@@ -10,6 +10,11 @@ export interface TrackingLayerOptions {
   selectedId: number | undefined;
   /** A marker's click (its programming's id) and a popup closed by the user (undefined). */
   onSelect: (programmingId: number | undefined) => void;
+  /**
+   * What the vehicles answer (the monitor: its filters, once their answer arrived): a new one fits the view to
+   * its vehicles. Polls of the same one only move markers.
+   */
+  fitKey?: string | undefined;
 }
 
 /**
@@ -17,14 +22,14 @@ export interface TrackingLayerOptions {
  * and pulsing with its popup. Answers the selected vehicle and the element its popup shows, for the caller to
  * render the popup's details into (a portal).
  *
- * The view is fitted to the vehicles once, when the first answer arrives; later polls only move the markers,
- * since the user may have panned or zoomed since. A click on a marker selects it and opens its popup where the
+ * The view is fitted to the vehicles when the first answer with positions arrives, and for each new `fitKey`;
+ * other polls only move the markers, since the user may have panned or zoomed since. A click on a marker selects it and opens its popup where the
  * map is; a selection made elsewhere (the list) centres its vehicle at the focus zoom. Closing the popup clears
  * the selection; a selected vehicle missing from an answer closes the popup and keeps the selection.
  */
 export function useTrackingLayer(
   adapter: MapAdapter | null,
-  { vehicles, selectedId, onSelect }: TrackingLayerOptions,
+  { vehicles, selectedId, onSelect, fitKey }: TrackingLayerOptions,
 ): { selected: TrackedVehicle | undefined; popupContent: HTMLElement } {
   // The popup's content: React renders the vehicle's details into it through a portal, Google shows it.
   const [popupContent] = useState(() => document.createElement('div'));
@@ -34,7 +39,7 @@ export function useTrackingLayer(
   });
   // What the map did, so a poll does not redo it: the adapter fitted to a first answer, the selection a marker
   // click made (shown where the map is), the selection already centred, and the one whose popup is open.
-  const fittedAdapter = useRef<MapAdapter | null>(null);
+  const fitted = useRef<{ adapter: MapAdapter; key: string | undefined; withPoints: boolean } | null>(null);
   const clickedId = useRef<number | undefined>(undefined);
   const focusedId = useRef<number | undefined>(undefined);
   const popupId = useRef<number | undefined>(undefined);
@@ -65,13 +70,16 @@ export function useTrackingLayer(
     adapter?.setMarkers(markers);
   }, [adapter, markers]);
 
-  // Before the first answer the default view; at the first answer, the fit. Never again for this map.
+  // Before the first answer the default view; at the first answer, the fit (Brasília when nothing has a
+  // position). Again only at the first answer with positions after an empty one, and for other parameters.
   useEffect(() => {
-    if (!adapter || fittedAdapter.current === adapter) return;
+    if (!adapter) return;
     const { points, fallback } = trackingView(vehicles);
+    const last = fitted.current;
+    if (last?.adapter === adapter && last.key === fitKey && (last.withPoints || points.length === 0)) return;
     adapter.fitPoints(points, fallback);
-    if (vehicles) fittedAdapter.current = adapter;
-  }, [adapter, vehicles]);
+    if (vehicles) fitted.current = { adapter, key: fitKey, withPoints: points.length > 0 };
+  }, [adapter, vehicles, fitKey]);
 
   // After the markers (the popup opens over a marker already shown) and after the fit (a focus wins over it).
   useEffect(() => {

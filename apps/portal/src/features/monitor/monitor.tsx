@@ -101,6 +101,7 @@ export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS
           apiKey={mapKey}
           vehicles={vehicles}
           selectedId={selectedVehicle?.programmingId}
+          fitKey={feed.dataKey}
           onSelect={setSelectedId}
         />
       </div>
