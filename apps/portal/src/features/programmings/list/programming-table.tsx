@@ -132,11 +132,11 @@ export function ProgrammingTable({
   const columns = selection ? selectablePlate(COLUMNS[mode], selection) : COLUMNS[mode];
   const count = columns.length + (actions ? 1 : 0);
   return (
-    // Eleven columns and five actions: compact cells keep the actions in view on a laptop screen.
+    // Eleven columns and five actions, or a list beside the monitor's map: compact cells keep them in view.
     <Table
       aria-label="Programações"
       aria-busy={isLoading || isRefreshing}
-      density={actions ? 'compact' : 'normal'}
+      density={actions || selection ? 'compact' : 'normal'}
     >
       <TableHead>
         <TableRow>
