@@ -1,6 +1,6 @@
 /**
  * Every benchmark in sequence (bundle sizes, page timings, API latency, tracking-logs latency, references save,
- * telemetry ingest, location refresh, programmings list, monitor poll),
+ * telemetry ingest, location refresh, programmings list, monitor poll, monitor update),
  * then one summary with each figure and the issues' budgets marked within or over. Figures are printed, never asserted:
  * the exit code is 0 unless a step crashed. The figures are also written to bench/results/ (ignored by git) as
  * JSON.
@@ -17,7 +17,7 @@ import {
   WITHOUT_MAPS,
 } from './bundle-sizes.ts';
 import { printSeries } from './lib/http-series.ts';
-import { ms } from './lib/stats.ts';
+import { ms, summarize } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
 import { measureReferencesSave, printReferencesSave, type ReferencesSaveResult } from './references-save.ts';
 import {
@@ -38,6 +38,15 @@ import {
   type MonitorFeedResult,
   printMonitorFeed,
 } from './monitor-feed.ts';
+import {
+  heapGrowth,
+  measureMonitorUpdate,
+  MONITOR_HEAP_GROWTH_PCT,
+  MONITOR_UPDATE_BUDGET_MS,
+  type MonitorUpdateResult,
+  printMonitorUpdate,
+  updateP95,
+} from './monitor-update.ts';
 import {
   measureProgrammingsList,
   printProgrammingsList,
@@ -139,7 +148,19 @@ const monitorFeed = await step('monitor poll', async () => {
   return result;
 });
 
-printSummary(bundles, pages, api, logs, references, { ingest, refresh, programmingsList, monitorFeed });
+const monitorUpdate = await step('monitor update', async () => {
+  const result = await measureMonitorUpdate();
+  printMonitorUpdate(result);
+  return result;
+});
+
+printSummary(bundles, pages, api, logs, references, {
+  ingest,
+  refresh,
+  programmingsList,
+  monitorFeed,
+  monitorUpdate,
+});
 process.exit(crashed.length ? 1 : 0);
 
 function printSummary(
@@ -153,6 +174,7 @@ function printSummary(
     refresh?: LocationRefreshResult;
     programmingsList?: ProgrammingsListResult;
     monitorFeed?: MonitorFeedResult;
+    monitorUpdate?: MonitorUpdateResult;
   } = {},
 ) {
   const total = (performance.now() - started) / 1000;
@@ -226,7 +248,7 @@ function printSummary(
   else console.log('  (step crashed)');
 
   console.log('\nTelemetry ingest (POST /v1/integration/telemetry, batches of 500, PGlite, loopback)');
-  const { ingest, refresh, programmingsList, monitorFeed } = programmings;
+  const { ingest, refresh, programmingsList, monitorFeed, monitorUpdate } = programmings;
   if (ingest)
     for (const s of ingest.series)
       console.log(
@@ -270,6 +292,27 @@ function printSummary(
       `  answer with ${monitorFeed.vehicles} vehicles: ${(monitorFeed.rawBytes / 1000).toFixed(1)} KB raw, ${gzipKb.toFixed(1)} KB gzipped  ` +
         `budget ≤ ${MONITOR_FEED_GZIP_KB} KB gzipped: ${mark(gzipKb <= MONITOR_FEED_GZIP_KB)}`,
     );
+  } else console.log('  (step crashed)');
+
+  console.log(
+    '\nMonitor update (2,000 vehicles, poll answer to cards, list and markers; Chromium, React production build)',
+  );
+  if (monitorUpdate) {
+    for (const update of monitorUpdate.updates) {
+      const time = summarize(update.ms);
+      console.log(
+        `  ${update.scenario.padEnd(48)} p50 ${ms(time.median).padStart(6)} ms, p95 ${ms(time.p95).padStart(6)} ms  ` +
+          `budget ≤ ${MONITOR_UPDATE_BUDGET_MS} ms: ${mark(updateP95(update) <= MONITOR_UPDATE_BUDGET_MS)}`,
+      );
+    }
+    for (const heap of monitorUpdate.heaps) {
+      const growth = heapGrowth(heap.at);
+      console.log(
+        `  heap over an hour of polls, ${heap.doubles.padEnd(10)} ${growth >= 0 ? '+' : ''}${growth.toFixed(2)}% ` +
+          `(${(heap.at[0]!.usedBytes / 1e6).toFixed(1)} MB at poll 10)  budget ≤ ${MONITOR_HEAP_GROWTH_PCT}%: ` +
+          mark(growth <= MONITOR_HEAP_GROWTH_PCT),
+      );
+    }
   } else console.log('  (step crashed)');
 
   console.log(
