@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { MarkerClusterer, SuperClusterAlgorithm, type Renderer } from '@googlemaps/markerclusterer';
 import type { MarkerPlacement } from './google-marker-placement.ts';
-import { MAP_MESSAGES } from './map-messages.ts';
+import { COUNT, MAP_MESSAGES } from './map-messages.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX } from './maps-config.ts';
 
 /** A cluster's disc: the portal's darkest ink, so it reads as "several" and never as one of the status colours. */
@@ -43,7 +43,7 @@ export function createClusterRenderer(maps: typeof google.maps): Renderer {
   return {
     render({ markers, position }) {
       const count = markers?.length ?? 0;
-      const label = count.toLocaleString('pt-BR');
+      const label = COUNT.format(count);
       return new maps.Marker({
         position,
         title: MAP_MESSAGES.clusterTitle(count),

@@ -1,3 +1,6 @@
+/** One formatter for every count: a `toLocaleString` per cluster builds a new one each time (~10 µs each). */
+export const COUNT = new Intl.NumberFormat('pt-BR');
+
 /** The map area's pt-BR texts; loading and failure are spec 02 §8's. Exported so tests assert the same text. */
 export const MAP_MESSAGES = {
   loading: 'Carregando mapa...',
@@ -16,7 +19,7 @@ export const MAP_MESSAGES = {
     'Arraste os vértices para ajustar a cerca; clique com o botão direito num vértice para removê-lo.',
   drawHint: 'Clique no mapa para marcar os cantos da cerca.',
   /** A cluster's tooltip and accessible name on the tracking map. */
-  clusterTitle: (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'veículo' : 'veículos'}`,
+  clusterTitle: (count: number) => `${COUNT.format(count)} ${count === 1 ? 'veículo' : 'veículos'}`,
   /** The tracking popup's terms (spec 02 §2: plates, status, origin, destination, address, last update). */
   popup: {
     plates: 'Placas',

@@ -74,9 +74,10 @@ export function useTrackingLayer(
   // position). Again only at the first answer with positions after an empty one, and for other parameters.
   useEffect(() => {
     if (!adapter) return;
-    const { points, fallback } = trackingView(vehicles);
     const last = fitted.current;
-    if (last?.adapter === adapter && last.key === fitKey && (last.withPoints || points.length === 0)) return;
+    if (last?.adapter === adapter && last.key === fitKey && last.withPoints) return;
+    const { points, fallback } = trackingView(vehicles);
+    if (last?.adapter === adapter && last.key === fitKey && points.length === 0) return;
     adapter.fitPoints(points, fallback);
     if (vehicles) fitted.current = { adapter, key: fitKey, withPoints: points.length > 0 };
   }, [adapter, vehicles, fitKey]);
