@@ -154,6 +154,10 @@ class Marker extends Evented {
     if (!this.options.label) leanMarkerCounts.vehicleMarkersUpdated += 1;
     this.#apply(next);
   }
+  setPosition(position: google.maps.LatLngLiteral) {
+    if (!this.options.label) leanMarkerCounts.vehicleMarkersUpdated += 1;
+    this.#apply({ position });
+  }
   setMap(map: google.maps.Map | null) {
     if (!this.options.label) leanMarkerCounts.vehicleSetMapCalls += 1;
     this.#apply({ map });

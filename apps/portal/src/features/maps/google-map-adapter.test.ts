@@ -265,6 +265,20 @@ describe('markers', () => {
     });
   });
 
+  it('moves a marker that only moved by its position alone, and shares one icon between lookalikes', () => {
+    const { maps, adapter } = setup();
+    adapter.setMarkers([truck('a'), truck('b')]);
+    const [a, b] = instancesOf(maps.Marker);
+    const iconOf = (marker: google.maps.Marker | undefined) =>
+      vi.mocked(marker!.setOptions).mock.calls[0]?.[0]?.icon;
+    expect(iconOf(a)).toBeDefined();
+    expect(iconOf(a)).toBe(iconOf(b));
+
+    adapter.setMarkers([truck('a', { latitude: -23.4 }), truck('b')]);
+    expect(a?.setPosition).toHaveBeenCalledExactlyOnceWith({ lat: -23.4, lng: -46.6 });
+    expect(a?.setOptions).toHaveBeenCalledTimes(1); // only when it was created
+  });
+
   it('keeps unchanged markers, updates changed ones in place and removes missing ones', () => {
     const { maps, map, adapter } = setup();
     adapter.setMarkers([truck('a'), truck('b'), truck('c')]);

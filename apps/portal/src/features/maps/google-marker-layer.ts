@@ -28,12 +28,11 @@ interface Entry extends ShownMarker {
 const samePosition = (a: MapMarker, b: MapMarker) =>
   a.position.latitude === b.position.latitude && a.position.longitude === b.position.longitude;
 
-const sameMarker = (a: MapMarker, b: MapMarker) =>
-  samePosition(a, b) &&
-  a.colour === b.colour &&
-  a.size === b.size &&
-  a.title === b.title &&
-  Boolean(a.pulse) === Boolean(b.pulse);
+/** All but the position: colour, size, title and pulse. */
+const sameLook = (a: MapMarker, b: MapMarker) =>
+  a.colour === b.colour && a.size === b.size && a.title === b.title && Boolean(a.pulse) === Boolean(b.pulse);
+
+const sameMarker = (a: MapMarker, b: MapMarker) => samePosition(a, b) && sameLook(a, b);
 
 /**
  * Markers as coloured circles, kept by id: a monitor that polls every 30 seconds re-sends every vehicle, and
@@ -49,18 +48,31 @@ export function createMarkerLayer(
   const shown = new Map<string, Entry>();
   const listeners = new Set<(id: string) => void>();
 
+  // One icon per colour and size, shared by the markers that look alike: a poll changes ~2,000 markers, and a
+  // new icon object each would be garbage for the next collection.
+  const icons = new Map<string, google.maps.Symbol>();
+  const iconOf = (spec: MapMarker): google.maps.Symbol => {
+    const key = `${spec.colour} ${spec.size}`;
+    let icon = icons.get(key);
+    if (!icon) {
+      icon = {
+        path: maps.SymbolPath.CIRCLE,
+        scale: spec.size / 2, // a circle symbol's scale is its radius in pixels
+        fillColor: spec.colour,
+        fillOpacity: 1,
+        strokeColor: '#ffffff',
+        strokeWeight: 2,
+      };
+      icons.set(key, icon);
+    }
+    return icon;
+  };
+
   const options = (spec: MapMarker): google.maps.MarkerOptions => ({
     position: toLatLngLiteral(spec.position),
     title: spec.title,
     zIndex: spec.size,
-    icon: {
-      path: maps.SymbolPath.CIRCLE,
-      scale: spec.size / 2, // a circle symbol's scale is its radius in pixels
-      fillColor: spec.colour,
-      fillOpacity: 1,
-      strokeColor: '#ffffff',
-      strokeWeight: 2,
-    },
+    icon: iconOf(spec),
   });
 
   function create(spec: MapMarker): Entry {
@@ -104,8 +116,11 @@ export function createMarkerLayer(
           shown.set(spec.id, entry);
           added.push(entry.marker);
         } else if (!sameMarker(entry.spec, spec)) {
+          const onlyMoved = sameLook(entry.spec, spec);
           moved ||= !samePosition(entry.spec, spec);
-          entry.marker.setOptions(options(spec));
+          // Most changes of a poll are a truck that moved: its position alone is cheaper to set than its options.
+          if (onlyMoved) entry.marker.setPosition(toLatLngLiteral(spec.position));
+          else entry.marker.setOptions(options(spec));
           entry.spec = spec;
         } else continue;
         syncHalo(entry);

@@ -34,7 +34,8 @@ export const SELECTED_MARKER_SIZE_PX = 40;
  */
 export const CLUSTER_RADIUS_PX = 40;
 /**
- * The closest zoom at which markers still cluster; from the next zoom on every vehicle shows alone. Below
+ * The closest zoom at which markers still cluster (a city); from the next zoom on every vehicle shows alone.
+ * Each zoom level is a clustering pass over every vehicle at each poll, so the passes stop here. Below
  * {@link FOCUS_ZOOM}, so a vehicle focused from the list is never hidden in a cluster.
  */
-export const CLUSTER_MAX_ZOOM = 14;
+export const CLUSTER_MAX_ZOOM = 12;

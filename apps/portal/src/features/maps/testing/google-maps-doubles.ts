@@ -131,6 +131,7 @@ export class FakeMarker extends MockMarker {
     if (opts) apply(opts);
     this.setOptions.mockImplementation(apply);
     this.setMap.mockImplementation((map: google.maps.Map | null) => apply({ map }));
+    this.setPosition.mockImplementation((position: google.maps.LatLngLiteral) => apply({ position }));
     this.getMap.mockImplementation(() => this.options.map ?? null);
     this.getPosition.mockImplementation(() =>
       this.options.position ? new FakeLatLng(this.options.position) : undefined,
