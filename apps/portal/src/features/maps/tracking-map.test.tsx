@@ -14,6 +14,7 @@ import {
   panesOf,
 } from './testing/google-maps-doubles.ts';
 import { TrackingMap } from './tracking-map.tsx';
+import { trackedVehicle } from './testing/tracked-vehicle.ts';
 
 // Google's loader and map component, replaced: the loader answers at once, the map hands over a double on mount
 // and says goodbye on unmount, as the real class component does. The double's fitBounds does not zoom: the map
@@ -42,19 +43,7 @@ vi.mock('@react-google-maps/api', () => ({
   },
 }));
 
-const vehicle = (programmingId: number, overrides: Partial<TrackedVehicle> = {}): TrackedVehicle => ({
-  programmingId,
-  vehiclePlateId: programmingId + 100,
-  status: 3,
-  plates: ['ABC1D23', 'DEF4G56'],
-  origin: 'Terminal Santos',
-  destination: 'Usina Jataí',
-  address: '12,4 km de Usina Jataí',
-  latitude: -23.95,
-  longitude: -46.33,
-  updatedAt: '2025-03-14T14:42:00',
-  ...overrides,
-});
+const vehicle = trackedVehicle;
 
 // Far enough apart not to cluster at the default zoom 5: Santos, Brasília, Porto Alegre.
 const answer = (): TrackedVehicle[] => [

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackedVehicle } from '@frota/domain';
 import { DEFAULT_MAP_VIEW, EMPTY_TRACKING_VIEW } from './maps-config.ts';
 import { TRACKING_MARKER_COLOURS, trackingMarkers, trackingView } from './tracking-markers.ts';
+import { trackedVehicle } from './testing/tracked-vehicle.ts';
 
-const vehicle = (programmingId: number, overrides: Partial<TrackedVehicle> = {}): TrackedVehicle => ({
-  programmingId,
-  vehiclePlateId: programmingId + 100,
-  status: 3,
-  plates: ['ABC1D23', 'DEF4G56'],
-  origin: 'Terminal Santos',
-  destination: 'Usina Jataí',
-  address: '12,4 km de Usina Jataí',
-  latitude: -23.95,
-  longitude: -46.33,
-  updatedAt: '2025-03-14T14:42:00',
-  ...overrides,
-});
+const vehicle = trackedVehicle;
 
 describe('trackingMarkers', () => {
   it.each([
