@@ -203,6 +203,17 @@ describe('driverPrizes', () => {
     expect(driverPrizes(month, RANGES).engineLoadPrizeCents).toBe(7_250);
   });
 
+  it('gives the API README’s worked example: 75.00 % and 50.00 %, R$ 100,00 + R$ 75,50', () => {
+    const month = eligible([
+      { at: 0, load: 50, accelerator: 0 },
+      { at: 1, load: 70, accelerator: 30 },
+      { at: 3, load: 95, accelerator: 0 },
+      { at: 4 },
+    ]);
+    expect([month.engineLoadPercentage, month.inertiaPercentage]).toEqual([75, 50]);
+    expect(driverPrizes(month, RANGES).totalPrizeCents).toBe(17_550);
+  });
+
   it('pays nothing to a driver who is not eligible', () => {
     const month = { ...eligible([{ at: 0 }, { at: 1 }]), eligible: false };
     expect(driverPrizes(month, RANGES)).toEqual({
