@@ -151,6 +151,14 @@ function jwtSecretOf(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): str
   return secret;
 }
 
+/** Where the data is: DATABASE_URL (PostgreSQL), else the PGlite folder DATA_DIR (default `.data/pglite`). */
+export function databaseConfigOf(env: Env = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  return {
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: path.resolve(env['DATA_DIR'] || path.join(REPO_ROOT, '.data', 'pglite')),
+  };
+}
+
 /**
  * Reads the configuration from the environment.
  *
@@ -158,12 +166,12 @@ function jwtSecretOf(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): str
  */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nodeEnvOf(env);
-  const dataDir = path.resolve(env['DATA_DIR'] || path.join(REPO_ROOT, '.data', 'pglite'));
+  const { databaseUrl, dataDir } = databaseConfigOf(env);
   return {
     nodeEnv,
     port: positiveInteger(env, 'PORT', 3000),
     host: env['HOST'] || '0.0.0.0',
-    databaseUrl: env['DATABASE_URL'] || undefined,
+    databaseUrl,
     dataDir,
     jwtSecret: jwtSecretOf(env, nodeEnv, dataDir),
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),

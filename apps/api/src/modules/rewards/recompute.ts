@@ -36,7 +36,7 @@ export interface RecomputeResult {
 const TIME_ZONE = 'America/Sao_Paulo';
 
 /** The instants the month starts and ends (exclusive) in São Paulo. */
-function monthBounds({ year, month }: ClientMonth): { start: SQL; end: SQL } {
+export function monthBounds({ year, month }: Pick<ClientMonth, 'year' | 'month'>): { start: SQL; end: SQL } {
   const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
   return {
     start: sql`((${first}::date)::timestamp at time zone ${TIME_ZONE})`,
