@@ -103,6 +103,7 @@ export async function recomputeClientMonth(
     .orderBy(asc(trackingLogs.motoristaCpf));
   const rows: Array<typeof driverMonthResults.$inferInsert> = [];
   let readings = 0;
+  const rangesByFleet = new Map<number, BonusRange[]>();
   for (const { cpf } of cpfs) {
     if (!cpf) continue;
     const logs = await db
@@ -126,7 +127,10 @@ export async function recomputeClientMonth(
       settings,
     );
     const fleetId = await fleetOf(db, target.clientId, cpf);
-    const prizes = driverPrizes(month, await rangesOf(db, fleetId));
+    // A client's drivers share a few operations: each operation's ranges are read once per recomputation.
+    const key = fleetId ?? 0;
+    if (!rangesByFleet.has(key)) rangesByFleet.set(key, await rangesOf(db, fleetId));
+    const prizes = driverPrizes(month, rangesByFleet.get(key)!);
     rows.push({
       clientId: target.clientId,
       year: target.year,
