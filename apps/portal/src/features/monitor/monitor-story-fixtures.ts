@@ -9,6 +9,7 @@ import {
   PROGRAMMING_STATUSES,
   type TrackedVehicle,
 } from '@frota/domain';
+import { FILTER_PARAMS } from '../programmings/list/list-query.ts';
 import type { ProgrammingRow } from '../programmings/list/programming-row.ts';
 import {
   installStubApi,
@@ -19,10 +20,9 @@ import {
 } from '../programmings/programming-story-fixtures.ts';
 
 const LOCATIONS = `${programmingsSummary.api.basePath}/locations`;
-const FILTERS = ['clientId', 'mainVehiclePlateId', 'status', 'travelType'] as const;
 
 const matches = (row: ProgrammingRow, query: Record<string, string>, except?: string) =>
-  FILTERS.every((param) => param === except || !query[param] || String(row[param]) === query[param]);
+  FILTER_PARAMS.every((param) => param === except || !query[param] || String(row[param]) === query[param]);
 
 const cardOf = (status: number): MonitorCardKey | undefined =>
   MONITOR_CARDS.find((card) => (card.statuses as readonly string[]).includes(PROGRAMMING_STATUSES[status]!))
@@ -93,7 +93,7 @@ export function monitorFeedOf(
     if (vehicle && (!shown || (vehicle.updatedAt ?? '') > (shown.updatedAt ?? '')))
       newest.set(vehicle.vehiclePlateId, vehicle);
   }
-  const unfiltered = !FILTERS.some((param) => query[param]);
+  const unfiltered = !FILTER_PARAMS.some((param) => query[param]);
   for (const vehicle of unfiltered ? extra : []) {
     const card = cardOf(vehicle.status);
     if (card) counts[card] += 1;

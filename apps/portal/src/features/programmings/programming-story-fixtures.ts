@@ -12,6 +12,7 @@ import { apiCall, type EntityApi } from '@frota/engine';
 import { entityIndex } from '@frota/engine/entity-index';
 import type { ShortListOption } from '@frota/engine/react';
 import { API_URL, SESSION_STORAGE_KEY } from '../../config/runtime.ts';
+import { FILTER_PARAMS } from './list/list-query.ts';
 import type { ProgrammingRow } from './list/programming-row.ts';
 import type { LocationRefreshResult } from '@frota/domain';
 import { RELATED } from './shared/related-entities.ts';
@@ -389,9 +390,7 @@ export function programmingApi({
         return ok({ id: created.id });
       }
       const filtered = records.filter((row) =>
-        (['clientId', 'mainVehiclePlateId', 'status', 'travelType'] as const).every(
-          (param) => !query[param] || String(row[param]) === query[param],
-        ),
+        FILTER_PARAMS.every((param) => !query[param] || String(row[param]) === query[param]),
       );
       const perPage = Number(query['perPage'] ?? 10);
       const page = Number(query['Page'] ?? 1);
