@@ -24,6 +24,7 @@ import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createGuessingLimits } from './modules/identity/guessing-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { programmingRoutes } from './modules/programmings/routes.ts';
+import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { telemetryRoutes } from './modules/telemetry/routes.ts';
 import { createSessionGuard } from './modules/identity/session-guard.ts';
 import { PRODUCT } from './product.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
   });
   await app.register(telemetryRoutes, { db });
+  await app.register(rewardsRoutes, { db, entities });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;
 }

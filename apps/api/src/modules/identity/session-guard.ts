@@ -8,6 +8,8 @@ import type { AccessClaims } from './access-tokens.ts';
 export interface AuthUser {
   id: number;
   profile: UserProfile;
+  /** A Manager's client (the client they manage); null for other profiles and for a Manager without one. */
+  clientId: number | null;
   sessionId: number;
 }
 
@@ -48,6 +50,7 @@ export function createSessionGuard(db: Database, limits: SessionLimits, cacheMs:
     const [row] = await db
       .select({
         profile: users.profile,
+        clientId: users.clientId,
         isActive: users.isActive,
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
@@ -63,7 +66,7 @@ export function createSessionGuard(db: Database, limits: SessionLimits, cacheMs:
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, sessionId));
-    return { id: userId, profile: row.profile, sessionId };
+    return { id: userId, profile: row.profile, clientId: row.clientId, sessionId };
   }
 
   return {
