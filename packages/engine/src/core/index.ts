@@ -37,6 +37,7 @@ export {
   ORDER_PARAM,
 } from './list-query.ts';
 export type { ListParams, ListSort, ParsedFilter, InvalidFilter } from './list-query.ts';
+export { excelExportCall, excelExportQuery, excelFileName, EXCEL_EXPORT_SUFFIX } from './list-export.ts';
 export {
   interpolatePath,
   editPath,
