@@ -1,8 +1,10 @@
 import { asc, eq, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, fleets } from '../src/db/generated/entity-tables.ts';
 import { users } from '../src/db/identity-tables.ts';
 import { OTHER_CLIENT_MESSAGE } from '../src/modules/rewards/client-access.ts';
+import { XLSX_CONTENT_TYPE } from '../src/http/excel.ts';
 import { PERIOD_MESSAGES } from '../src/modules/rewards/report-period.ts';
 import { driverMonthResults } from '../src/modules/rewards/tables.ts';
 import { body, MANAGER, setupTestApp } from './helpers/test-app.ts';
@@ -197,6 +199,59 @@ describe('GET /v1/backoffice/performance-history/client/{clientId}/month/report'
     expect(body(reversed).errors).toEqual([PERIOD_MESSAGES.order]);
     const open = await get(url(ownClient.id, 'InicioIntervalo=2030-03-01'));
     expect(body(open).errors).toEqual([PERIOD_MESSAGES.missing]);
+  });
+});
+
+describe('GET .../month/report/excel', () => {
+  it('downloads relatorio-excel.xlsx with the screen’s lines as real numbers and the prizes’ totals', async () => {
+    const response = await get(
+      `/v1/backoffice/performance-history/client/${ownClient.id}/month/report/excel?InicioIntervalo=2030-01-01&FimIntervalo=2030-02-28`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(response.headers['content-disposition']).toContain('filename="relatorio-excel.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Placa',
+      'CPF',
+      'Motorista',
+      'Operação',
+      'Carga no motor',
+      'Prêmio carga no motor',
+      'Inércia',
+      'Prêmio inércia',
+      'Prêmio total',
+      'Elegível',
+    ]);
+    expect(values(2)).toEqual([
+      'ANA2B02',
+      '529.982.247-25',
+      'Ana Souza',
+      fleet.name,
+      0.75,
+      250.5,
+      0.7,
+      120.75,
+      371.25,
+      'Sim',
+    ]);
+    expect(sheet.getCell('F2').numFmt).toContain('R$');
+    expect(sheet.getCell('E2').numFmt).toContain('%');
+    expect(values(4)[9]).toBe('Não'); // Caio
+    const totals = sheet.getRow(5);
+    expect(totals.getCell(1).value).toBe('Total');
+    expect((totals.getCell(9).value as { result: number }).result).toBe(721.25);
+  });
+
+  it('refuses a Manager another client’s spreadsheet', async () => {
+    const response = await get(
+      `/v1/backoffice/performance-history/client/${otherClient.id}/month/report/excel?Month=2&Year=2030`,
+      'Manager',
+    );
+    expect(response.statusCode).toBe(403);
   });
 });
 

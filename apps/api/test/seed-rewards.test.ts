@@ -8,12 +8,15 @@ const t = setupTestApp();
 let rows: Array<typeof driverMonthResults.$inferSelect>;
 
 beforeAll(async () => {
-  const months = await t.db.execute<{ client_id: number; year: number; month: number }>(sql`
+  const result = await t.db.execute(sql`
     select distinct client_id,
       extract(year from saved_at at time zone 'America/Sao_Paulo')::int as year,
       extract(month from saved_at at time zone 'America/Sao_Paulo')::int as month
     from tracking_logs where client_id is not null`);
-  for (const { client_id: clientId, year, month } of months.rows)
+  // Both drivers answer { rows }.
+  const months = (result as unknown as { rows: Array<{ client_id: number; year: number; month: number }> })
+    .rows;
+  for (const { client_id: clientId, year, month } of months)
     await recomputeClientMonth(t.db, { clientId, year, month });
   rows = await t.db.select().from(driverMonthResults);
 });

@@ -4,6 +4,7 @@ import { authorize } from '../../crud/authorize.ts';
 import type { Database } from '../../db/database.ts';
 import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
+import { sendExcel, XLSX_CONTENT_TYPE } from '../../http/excel.ts';
 import { recordIdOf } from '../../http/record-id.ts';
 import {
   assertClientAllowed,
@@ -15,6 +16,7 @@ import {
 } from './client-access.ts';
 import { clientDashboard } from './dashboard.ts';
 import { performanceRows, totalsOf } from './performance-history.ts';
+import { REPORT_EXCEL_COLUMNS, REPORT_EXCEL_FILENAME } from './report-excel.ts';
 import { monthOf, type ReportPeriod, reportPeriodOf } from './report-period.ts';
 import {
   clientsSchema,
@@ -56,6 +58,22 @@ export const rewardsRoutes: FastifyPluginAsync<{ db: Database; entities: readonl
   const guarded = { onRequest: [app.authenticate, authorize(entity, 'list')] };
   const scopeOf = (request: FastifyRequest) => clientScopeOf(currentUser(request));
   const clientParams = { type: 'object', properties: { id: { type: 'string' } } };
+
+  /** One client's report over the asked period (the JSON and the Excel answers). */
+  async function clientReport(request: FastifyRequest) {
+    const query = request.query as Query;
+    const period = reportPeriodOf(query);
+    const scope = scopeOf(request);
+    const { clientId, clientName } = await allowedClient(db, request, scope);
+    const rows = await performanceRows(db, {
+      scope,
+      period,
+      clientId,
+      driverName: text(query['MotoristaNome']),
+      driverCpf: text(query['MotoristaCpf']),
+    });
+    return { clientName, rows };
+  }
 
   app.get(
     `${DASHBOARD_PATH}/clients`,
@@ -110,18 +128,40 @@ export const rewardsRoutes: FastifyPluginAsync<{ db: Database; entities: readonl
       },
     },
     async (request) => {
-      const query = request.query as Query;
-      const period = reportPeriodOf(query);
-      const scope = scopeOf(request);
-      const { clientId, clientName } = await allowedClient(db, request, scope);
-      const rows = await performanceRows(db, {
-        scope,
-        period,
-        clientId,
-        driverName: text(query['MotoristaNome']),
-        driverCpf: text(query['MotoristaCpf']),
-      });
+      const { clientName, rows } = await clientReport(request);
       return ok({ clientName, performanceByDrivers: rows, totals: totalsOf(rows) });
+    },
+  );
+
+  app.get(
+    `${HISTORY_PATH}/client/:id/month/report/excel`,
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        operationId: 'rewards_client_report_excel',
+        summary: `O mesmo relatório como planilha (${REPORT_EXCEL_FILENAME}), com os totais`,
+        security: BEARER_SECURITY,
+        params: clientParams,
+        querystring: reportQuerySchema,
+        response: {
+          200: {
+            description: 'A planilha .xlsx',
+            content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string' } } },
+          },
+          ...responses(null, [400, 401, 403, 404]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { clientName, rows } = await clientReport(request);
+      return sendExcel(reply, {
+        filename: REPORT_EXCEL_FILENAME,
+        sheetName: clientName,
+        columns: REPORT_EXCEL_COLUMNS,
+        rows,
+        totals: { label: 'Total' },
+      });
     },
   );
 

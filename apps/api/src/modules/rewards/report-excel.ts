@@ -1,0 +1,25 @@
+import type { ExcelColumn } from '../../http/excel.ts';
+import type { PerformanceRow } from './performance-history.ts';
+
+/** The report's file name (spec 02 §6). */
+export const REPORT_EXCEL_FILENAME = 'relatorio-excel.xlsx';
+
+const formatCpf = (digits: string) =>
+  digits.length === 11 ? digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : digits;
+
+/**
+ * The general bonus report's columns, as the screen shows them (Relatório geral de premiação), with real
+ * percentages and BRL amounts, the prizes summed in the totals row, and whether the driver was eligible.
+ */
+export const REPORT_EXCEL_COLUMNS: ReadonlyArray<ExcelColumn<PerformanceRow>> = [
+  { header: 'Placa', kind: 'text', value: (row) => row.plate },
+  { header: 'CPF', kind: 'text', value: (row) => formatCpf(row.driverCpf) },
+  { header: 'Motorista', kind: 'text', value: (row) => row.driverName },
+  { header: 'Operação', kind: 'text', value: (row) => row.fleetName },
+  { header: 'Carga no motor', kind: 'percent', value: (row) => row.motorLoadPercentage },
+  { header: 'Prêmio carga no motor', kind: 'money', total: true, value: (row) => row.engineLoadPrize },
+  { header: 'Inércia', kind: 'percent', value: (row) => row.inertiaPercentage },
+  { header: 'Prêmio inércia', kind: 'money', total: true, value: (row) => row.inertiaPrize },
+  { header: 'Prêmio total', kind: 'money', total: true, value: (row) => row.totalPrize },
+  { header: 'Elegível', kind: 'boolean', value: (row) => row.eligible },
+];
