@@ -351,6 +351,7 @@ export const trackingLogs = pgTable(
     index('tracking_logs_client_id_saved_at_id_idx').on(table.clientId, table.savedAt, table.id),
     index('tracking_logs_placa_saved_at_id_idx').on(table.placa, table.savedAt, table.id),
     index('tracking_logs_motorista_nome_saved_at_id_idx').on(table.motoristaNome, table.savedAt, table.id),
+    index('tracking_logs_client_id_motorista_cpf_saved_at_idx').on(table.clientId, table.motoristaCpf, table.savedAt),
   ],
 );
 

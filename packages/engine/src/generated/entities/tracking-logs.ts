@@ -281,7 +281,13 @@ export const trackingLogs: EntitySchema = {
         "savedAt"
       ]
     ],
-    "indexes": [],
+    "indexes": [
+      [
+        "clientId",
+        "motoristaCpf",
+        "savedAt"
+      ]
+    ],
     "secrets": {},
     "joins": {},
     "counts": {

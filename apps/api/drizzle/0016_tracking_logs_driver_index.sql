@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_logs_client_id_motorista_cpf_saved_at_idx" ON "tracking_logs" USING btree ("client_id","motorista_cpf","saved_at");
