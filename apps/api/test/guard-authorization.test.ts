@@ -4,12 +4,14 @@ import {
   type EntityAction,
   type EntityRecord,
   type EntitySchema,
+  excelExportCall,
   PROFILES,
   type Profile,
   serverRoute,
 } from '@frota/engine';
 import { entities } from '@frota/engine/entities';
 import { describe, expect, it } from 'vitest';
+import { XLSX_CONTENT_TYPE } from '../src/http/excel.ts';
 import { body, setupTestApp } from './helpers/test-app.ts';
 import { createRecord, validLinkPayload, validPayload } from './helpers/valid-records.ts';
 
@@ -94,10 +96,35 @@ describe('authorization matrix, generated from the schemas', () => {
     }
   }
 
+  // Every list's Excel export (GET <list path>/excel) needs what the list needs.
+  for (const entity of entities) {
+    const call = excelExportCall(entity);
+    if (!call) continue;
+    it(`${entity.id}_excel: 401 without a token, then the xlsx or 403 as the list's permission says`, async () => {
+      const refused = await t.call(call.method, call.path);
+      expect(refused.statusCode, call.path).toBe(401);
+      expect(body(refused).errors).toEqual(['Sessão expirada, favor fazer login novamente.']);
+      for (const profile of PROFILES) {
+        const response = await t.call(call.method, call.path, { token: await t.tokenOfProfile(profile) });
+        const where = `${profile}: ${call.path}`;
+        if (allowed(entity, 'list', profile)) {
+          expect(response.statusCode, `${where} ${response.body.slice(0, 300)}`).toBe(200);
+          expect(response.headers['content-type'], where).toBe(XLSX_CONTENT_TYPE);
+          // An .xlsx is a zip: it starts with the zip's signature.
+          expect(response.rawPayload.subarray(0, 2).toString(), where).toBe('PK');
+        } else {
+          expect(response.statusCode, where).toBe(403);
+          expect(body(response).errors).toEqual(['Você não tem permissão para esta ação.']);
+        }
+      }
+    });
+  }
+
   it('covers every entity and action of the schemas', () => {
     const calls = entities.flatMap((entity) => entityCalls(entity));
     expect(entities.length).toBeGreaterThanOrEqual(13);
     expect(calls.length).toBeGreaterThanOrEqual(70);
     expect(calls.map((call) => call.operation)).toContain('bonus-configs_create_engineLoadException');
+    expect(entities.filter((entity) => excelExportCall(entity))).toHaveLength(entities.length);
   });
 });
