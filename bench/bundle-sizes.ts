@@ -98,6 +98,9 @@ export const ROUTES: Record<string, string[]> = {
     '../../packages/engine/src/generated/entities/programmings.ts',
     'src/features/maps/tracking-map.tsx',
   ],
+  // The rewards' screens (app/screens.ts): the dashboard's budget (issue 13, 160 KB) with our own gauges.
+  dashboard: ['src/app/staff-routes.tsx', 'src/features/rewards/dashboard/dashboard-page.tsx'],
+  report: ['src/app/staff-routes.tsx', 'src/features/rewards/report/report-page.tsx'],
 };
 
 /** Routes that must not load the Google Maps loader (@react-google-maps/api) before the fence tab shows a map. */
@@ -108,6 +111,8 @@ export const WITHOUT_MAPS = [
   'programmings list',
   'programming form',
   'monitor',
+  'dashboard',
+  'report',
 ];
 
 export function buildPortal() {

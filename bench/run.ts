@@ -47,6 +47,7 @@ import {
   printMonitorUpdate,
   updateP95,
 } from './monitor-update.ts';
+import { BUDGETS as REWARDS_BUDGETS, measureRewards, printRewards, type RewardsResult } from './rewards.ts';
 import {
   measureProgrammingsList,
   printProgrammingsList,
@@ -67,6 +68,8 @@ const BUDGETS_KB: Record<string, number> = {
   'client form': 180,
   // Issue 10: the references' list, with the maps code left for the fence tab.
   'references list': 130,
+  // Issue 13: the client dashboard, gauges and rankings of our own (no chart library).
+  dashboard: 160,
 };
 /** Issue 10's budget: a reference with a 500-point fence saved and read back, each. */
 const REFERENCE_SAVE_MS = 200;
@@ -154,12 +157,19 @@ const monitorUpdate = await step('monitor update', async () => {
   return result;
 });
 
+const rewards = await step('rewards', async () => {
+  const result = await measureRewards();
+  printRewards(result);
+  return result;
+});
+
 printSummary(bundles, pages, api, logs, references, {
   ingest,
   refresh,
   programmingsList,
   monitorFeed,
   monitorUpdate,
+  rewards,
 });
 process.exit(crashed.length ? 1 : 0);
 
@@ -175,6 +185,7 @@ function printSummary(
     programmingsList?: ProgrammingsListResult;
     monitorFeed?: MonitorFeedResult;
     monitorUpdate?: MonitorUpdateResult;
+    rewards?: RewardsResult;
   } = {},
 ) {
   const total = (performance.now() - started) / 1000;
@@ -248,7 +259,7 @@ function printSummary(
   else console.log('  (step crashed)');
 
   console.log('\nTelemetry ingest (POST /v1/integration/telemetry, batches of 500, PGlite, loopback)');
-  const { ingest, refresh, programmingsList, monitorFeed, monitorUpdate } = programmings;
+  const { ingest, refresh, programmingsList, monitorFeed, monitorUpdate, rewards } = programmings;
   if (ingest)
     for (const s of ingest.series)
       console.log(
@@ -313,6 +324,23 @@ function printSummary(
           mark(growth <= MONITOR_HEAP_GROWTH_PCT),
       );
     }
+  } else console.log('  (step crashed)');
+
+  console.log('\nRewards (one client, 2,000 drivers, PGlite)');
+  if (rewards) {
+    console.log(
+      `  recomputing a month of ${rewards.readings.toLocaleString('en')} readings: ${rewards.recomputeSeconds.toFixed(1)} s  ` +
+        `budget ≤ ${REWARDS_BUDGETS.recomputeSeconds} s: ${mark(rewards.recomputeSeconds <= REWARDS_BUDGETS.recomputeSeconds)}`,
+    );
+    const [dashboard, report] = rewards.series;
+    if (dashboard)
+      console.log(
+        `  dashboard p95 ${ms(dashboard.latency.p95)} ms  budget ≤ ${REWARDS_BUDGETS.dashboardMs} ms: ${mark(dashboard.latency.p95 <= REWARDS_BUDGETS.dashboardMs)}`,
+      );
+    if (report)
+      console.log(
+        `  report p95 ${ms(report.latency.p95)} ms  budget ≤ ${REWARDS_BUDGETS.reportMs} ms: ${mark(report.latency.p95 <= REWARDS_BUDGETS.reportMs)}`,
+      );
   } else console.log('  (step crashed)');
 
   console.log(
