@@ -4,6 +4,7 @@ import { Button, ChevronLeftIcon, Notice, PageHeader, Pagination, PlusIcon, butt
 import { newRecordPath } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { BespokeFormDialog } from './bespoke-form-dialog.tsx';
+import { ExcelExportButton } from './excel-export-button.tsx';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
@@ -90,6 +91,7 @@ function ListHeader() {
       actions={
         <>
           <BackButton />
+          <ExcelExportButton />
           <LinkButton />
           <NewButton />
         </>
@@ -176,9 +178,10 @@ function ListOrTabs({ entity, tab }: { entity: EntitySchema; tab: ReturnType<typ
 }
 
 /**
- * The generic list page of an entity: header with Novo, filters, table with sortable headers and row actions,
- * pagination, the confirmations, and the create and edit dialogs of a modal entity. An entity with variants
- * shows one tab per variant, bound to the URL, each listing its own kind with its own columns and Novo.
+ * The generic list page of an entity: header with Exportar Excel and Novo, filters, table with sortable headers
+ * and row actions, pagination, the confirmations, and the create and edit dialogs of a modal entity. An entity
+ * with variants shows one tab per variant, bound to the URL, each listing (and exporting) its own kind with its
+ * own columns and Novo.
  */
 export function EntityListPage({ entity, ...options }: { entity: EntitySchema } & ListControllerOptions) {
   const tab = useVariantTab(entity);

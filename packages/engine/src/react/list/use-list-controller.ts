@@ -97,6 +97,8 @@ export function useListController(
     parentMissing: !ready,
     page,
     sort,
+    /** What the list asks the API for (page, order, applied filters, parent), as an export asks it too. */
+    params,
     totalPages: swr.data?.totalPages ?? 0,
     rows: swr.data?.itens ?? [],
     // A cancelled load (superseded, or the page is leaving) is no failure to show, nor an empty list.

@@ -45,4 +45,32 @@ describe('createRestDataProvider', () => {
       path: '/v1/backoffice/clients/9/activate',
     });
   });
+
+  it("exports a list through the download it is given: the list's query without the page, its file name", async () => {
+    const request = vi.fn(async () => envelope);
+    expect(createRestDataProvider(request).exportList).toBeUndefined();
+    const download = vi.fn(async () => {});
+    const provider = createRestDataProvider(request, { download });
+    const { signal } = new AbortController();
+    const onProgress = vi.fn();
+    await provider.exportList!({
+      entity: clients,
+      params: {
+        page: 4,
+        perPage: 10,
+        sort: { field: 'nomeFantasia', direction: 'asc' },
+        filters: { cnpj: '112' },
+      },
+      signal,
+      onProgress,
+    });
+    expect(download).toHaveBeenCalledWith({
+      path: '/v1/backoffice/clients/excel',
+      query: 'cnpj=112&sort=nomeFantasia&order=asc',
+      filename: 'clientes.xlsx',
+      signal,
+      onProgress,
+    });
+    expect(request).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,12 @@
-import { apiCall, listQueryString, readData, readListPage } from '../../core/index.ts';
+import {
+  apiCall,
+  excelExportCall,
+  excelExportQuery,
+  excelFileName,
+  listQueryString,
+  readData,
+  readListPage,
+} from '../../core/index.ts';
 import type {
   ApiActionName,
   EntityApi,
@@ -9,6 +17,7 @@ import type {
   ResolvedCall,
   ShortListItem,
 } from '../../core/index.ts';
+import type { DownloadProgress, FileDownload } from './file-download.ts';
 
 /**
  * One HTTP call as the portal's client performs it; it resolves with the parsed body or rejects. Aborting
@@ -65,6 +74,17 @@ export interface DataProvider {
     body?: unknown;
     signal?: AbortSignal;
   }): Promise<unknown>;
+  /**
+   * Saves the list as an Excel file: every row its filters find (`params` without the page), in its order,
+   * under the list's file name (`excelFileName`). Absent from a provider that cannot download files, and then
+   * no page offers it.
+   */
+  exportList?(args: {
+    entity: EntitySchema;
+    params: ListParams;
+    signal?: AbortSignal;
+    onProgress?: (progress: DownloadProgress) => void;
+  }): Promise<void>;
 }
 
 const queryOf = (values: Record<string, string | number> | undefined) =>
@@ -73,12 +93,30 @@ const queryOf = (values: Record<string, string | number> | undefined) =>
     : undefined;
 
 /**
- * The data provider for an API that follows the schemas' `api` section, over the portal's HTTP client.
+ * The data provider for an API that follows the schemas' `api` section, over the portal's HTTP client; with
+ * `download`, it also exports lists to Excel (`GET <list path>/excel`).
  *
- * @example const dataProvider = createRestDataProvider(http.request)
+ * @example const dataProvider = createRestDataProvider(http.request, { download })
  */
-export function createRestDataProvider(request: HttpRequest): DataProvider {
+export function createRestDataProvider(
+  request: HttpRequest,
+  { download }: { download?: FileDownload } = {},
+): DataProvider {
   return {
+    ...(download && {
+      async exportList({ entity, params, signal, onProgress }) {
+        const call = excelExportCall(entity);
+        if (!call)
+          throw new Error(`${entity.id}.json: its list has no Excel export (the list is not a GET).`);
+        await download({
+          path: call.path,
+          query: excelExportQuery(entity, params),
+          filename: excelFileName(entity),
+          signal,
+          onProgress,
+        });
+      },
+    }),
     async list({ entity, params, signal }) {
       return readListPage(
         await request({ ...apiCall(entity, 'list'), query: listQueryString(entity, params), signal }),
