@@ -10,6 +10,7 @@ import { entityStore, type TableCatalog } from './entity-store.ts';
 import type { Extensions } from './extensions.ts';
 import { PLAIN_LIFECYCLE } from './lifecycle.ts';
 import { createRepository } from './repository.ts';
+import { writeHookFor } from './write-hooks.ts';
 
 export interface EntityRoutesOptions {
   entity: EntitySchema;
@@ -17,7 +18,10 @@ export interface EntityRoutesOptions {
   catalog: TableCatalog;
   /** The bearer check's cache, which ending an account's sessions clears. */
   guard: SessionGuard;
-  /** The create flows and details extensions schemas may name (`forms.create.extension`, `api.details`). */
+  /**
+   * The create flows, details extensions, record guards and write hooks schemas may name
+   * (`forms.create.extension`, `api.details`, `api.guard`, `api.afterWrite`).
+   */
   extensions: Extensions;
 }
 
@@ -32,6 +36,9 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
   { entity, db, catalog, guard, extensions },
 ) => {
   const store = entityStore(entity, catalog);
+  const afterWrite = entity.api.afterWrite
+    ? writeHookFor(entity.id, entity.api.afterWrite, extensions.afterWrite)
+    : undefined;
   const lifecycle = entity.storage.accounts ? accountLifecycle(entity, { db, guard }) : PLAIN_LIFECYCLE;
   // A variant's create is served by the variant's view of the entity (its form validates, its kind is set).
   const built = new Map<EntitySchema, Record<ApiActionName, () => ActionRoute>>();
@@ -39,7 +46,7 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
     const viewStore = view === entity ? store : { ...store, entity: view };
     const routes =
       built.get(view) ??
-      actionRoutes(viewStore, createRepository(db, viewStore), lifecycle, {
+      actionRoutes(viewStore, createRepository(db, viewStore, afterWrite), lifecycle, {
         db,
         catalog,
         extensions,

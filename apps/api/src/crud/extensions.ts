@@ -4,6 +4,7 @@ import type { DetailsExtensions } from './details.ts';
 import type { RecordGuards } from './record-guards.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
 import type { Repository } from './repository.ts';
+import type { WriteHooks } from './write-hooks.ts';
 
 /** What a custom create flow may use: the database, every entity's tables, and its own entity's store. */
 export interface CreateExtensionContext {
@@ -27,11 +28,15 @@ export type CreateExtension = (
 /** The API's custom create flows by name, as schemas name them. */
 export type CreateExtensions = Readonly<Record<string, CreateExtension>>;
 
-/** Everything the API registers for schemas to name: create flows, details extensions and record guards. */
+/**
+ * Everything the API registers for schemas to name: create flows, details extensions, record guards and write
+ * hooks.
+ */
 export interface Extensions {
   create: CreateExtensions;
   details: DetailsExtensions;
   guards: RecordGuards;
+  afterWrite: WriteHooks;
 }
 
 /** The flow a schema names, or an error at start-up naming the schema and what is registered. */

@@ -16,6 +16,7 @@ import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entit
 import { filterConditions, listOrder } from './list-filters.ts';
 import { asStored, overlapGuard } from './no-overlap.ts';
 import { checkWrite, constraintError } from './write-checks.ts';
+import type { WriteHook } from './write-hooks.ts';
 
 /** One option of a short list (selects): the shape "key, text, value" (engine core's ShortListItem), by id. */
 export type ShortListItem = CoreShortListItem & { key: number; value: number };
@@ -47,9 +48,10 @@ export const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: 
 /**
  * The generic data access of one entity, the same for every schema; every read and write stays within the
  * store's scope (an account entity's profile). Errors leave as API errors with the entity's own messages
- * (not found, duplicate) or the table's (referenced records).
+ * (not found, duplicate) or the table's (referenced records). With `afterWrite` (the schema's `api.afterWrite`),
+ * every write runs in a transaction that ends with the hook.
  */
-export function createRepository(db: Database, store: EntityStore) {
+export function createRepository(db: Database, store: EntityStore, afterWrite?: WriteHook) {
   const { entity, table, id } = store;
   const messages = entity.messages;
   const select = (executor: Pick<Database, 'select'> = db) => executor.select(store.selection).from(table);
@@ -187,7 +189,7 @@ export function createRepository(db: Database, store: EntityStore) {
       await checkWrite(db, store, values, 'create');
       try {
         const row = { ...toRow(store, values), ...extra, ...store.insertValues };
-        if (!overlap && !details) {
+        if (!overlap && !details && !afterWrite) {
           const [created] = await db.insert(table).values(row).returning({ id });
           return await find(created?.id as number);
         }
@@ -195,7 +197,9 @@ export function createRepository(db: Database, store: EntityStore) {
           await overlap?.(tx, asStored(undefined, values));
           const [created] = await tx.insert(table).values(row).returning({ id });
           await details?.(tx, created?.id as number);
-          return find(created?.id as number, tx);
+          const record = await find(created?.id as number, tx);
+          await afterWrite?.(tx, { action: 'create', after: record });
+          return record;
         });
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));
@@ -225,13 +229,15 @@ export function createRepository(db: Database, store: EntityStore) {
         if (changed.length === 0) throw apiError('NOT_FOUND', [messages.notFound]);
       };
       try {
-        if (!overlap && !details && !guard) await write(db);
+        if (!overlap && !details && !guard && !afterWrite) await write(db);
         else
           await db.transaction(async (tx) => {
             if (guard) await guard(tx, await lockedFind(recordId, tx));
             await overlap?.(tx, asStored(current, values), recordId);
             await write(tx);
             await details?.(tx, recordId);
+            if (afterWrite)
+              await afterWrite(tx, { action: 'update', before: current, after: await find(recordId, tx) });
           });
       } catch (error) {
         throw constraintError(store, error, () => apiError('VALIDATION'));
@@ -246,6 +252,7 @@ export function createRepository(db: Database, store: EntityStore) {
           const record = guard ? await lockedFind(recordId, tx) : await find(recordId, tx);
           await guard?.(tx, record);
           await tx.delete(table).where(byId(recordId));
+          await afterWrite?.(tx, { action: 'delete', before: record });
           return record;
         });
       } catch (error) {
@@ -257,16 +264,19 @@ export function createRepository(db: Database, store: EntityStore) {
       const flag = store.isActive;
       if (!flag) throw new Error(`${entity.id}.json: activate/inactivate need an isActive field.`);
       return db.transaction(async (tx) => {
-        if (guard) await guard(tx, await find(recordId, tx));
+        const before = guard || overlap || afterWrite ? await find(recordId, tx) : undefined;
+        if (guard && before) await guard(tx, before);
         // An activated range must not overlap the active ones.
-        if (isActive && overlap) await overlap(tx, { ...(await find(recordId, tx)), isActive }, recordId);
+        if (isActive && overlap && before) await overlap(tx, { ...before, isActive }, recordId);
         const [changed] = await tx
           .update(table)
           .set({ [store.keys['isActive'] ?? 'isActive']: isActive })
           .where(byId(recordId))
           .returning({ id });
         if (!changed) throw apiError('NOT_FOUND', [messages.notFound]);
-        return find(recordId, tx);
+        const after = await find(recordId, tx);
+        await afterWrite?.(tx, { action: isActive ? 'activate' : 'inactivate', before, after });
+        return after;
       });
     },
   };

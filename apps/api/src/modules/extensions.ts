@@ -5,10 +5,11 @@ import { referenceDetails } from './references/reference-details.ts';
 
 /**
  * What the schemas name and the API registers: custom create flows (`forms.create.extension`), details
- * extensions (`api.details`) and record guards (`api.guard`), by name.
+ * extensions (`api.details`), record guards (`api.guard`) and write hooks (`api.afterWrite`), by name.
  */
 export const API_EXTENSIONS: Extensions = {
   create: { 'driver-create': driverCreate },
   details: { 'reference-details': referenceDetails },
   guards: { 'programming-status': programmingStatusGuard },
+  afterWrite: {},
 };

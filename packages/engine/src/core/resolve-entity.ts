@@ -288,6 +288,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
   if (file.api.shortListValues) api.shortListValues = file.api.shortListValues;
   if (file.api.details) api.details = file.api.details;
   if (file.api.guard) api.guard = file.api.guard;
+  if (file.api.afterWrite) api.afterWrite = file.api.afterWrite;
   const list: List = {
     title: file.list?.title ?? file.label.plural,
     columns: resolveColumns(file, fields),

@@ -140,6 +140,8 @@ export interface Api {
   details?: string;
   /** The API's record guard that may refuse an update or delete by the record's state (`api.guard`). */
   guard?: string;
+  /** The API's write hook, run inside the transaction of every generic write of a record (`api.afterWrite`). */
+  afterWrite?: string;
 }
 
 export interface Routes {

@@ -701,6 +701,10 @@ shortListValues?: string
  */
 guard?: string
 /**
+ * A write hook the API registers under this name (apps/api/src/modules/extensions.ts): it runs inside the transaction of every generic write of a record (create, update, delete, activate, inactivate), after the write, with the record before and after; what it writes commits or rolls back with the record (a bonus range's change queues the rewards' recomputation).
+ */
+afterWrite?: string
+/**
  * A details extension the API registers under this name (apps/api/src/modules/extensions.ts): the record's nested parts kept in tables of their own (a reference's geofence and operating hours). It says where the record's fields sit in the create and update payloads, validates the nested parts, writes them in the record's own transaction (all or nothing) and adds them to the record that get answers.
  */
 details?: string
