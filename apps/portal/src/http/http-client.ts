@@ -23,6 +23,13 @@ export interface HttpCall extends ResolvedCall {
    * or a time-out raises no toast. What ends the session (401, 403, the server gone) still does.
    */
   quiet?: boolean;
+  /** The Accept header: JSON unless the call asks for a file. */
+  accept?: string;
+  /**
+   * Reads a successful answer's body in place of JSON (a file, chunk by chunk: see download.ts), under the
+   * same time-out and signal as the request; an error answer is still read as the envelope.
+   */
+  readBody?: (response: Response) => Promise<unknown>;
 }
 
 export interface HttpClientDeps {
@@ -120,7 +127,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       () => timeout.abort(new DOMException('Request time-out', 'TimeoutError')),
       deps.timeoutMs,
     );
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: call.accept ?? 'application/json' };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (session?.accessToken && !isAuthCall(call.path))
       headers['Authorization'] = `Bearer ${session.accessToken}`;
@@ -132,7 +139,9 @@ export function createHttpClient(deps: HttpClientDeps) {
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: call.signal ? anySignal([timeout.signal, call.signal]) : timeout.signal,
       });
-      return { response, body: parseBody(await response.text()) };
+      const body =
+        response.ok && call.readBody ? await call.readBody(response) : parseBody(await response.text());
+      return { response, body };
     } catch (error) {
       throw await noResponseError(error, call.signal, timeout.signal);
     } finally {

@@ -2,13 +2,18 @@ import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { EngineProvider, createRestDataProvider } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
+import { download } from '../../http/download.ts';
 import { readSession } from '../../session/session-store.ts';
 import { FORM_COMPONENTS } from './form-components.tsx';
 import { FORM_EXTENSIONS } from './form-extensions.ts';
 
-const dataProvider = createRestDataProvider(http.request);
+// With the portal's downloads, every generic list offers "Exportar Excel".
+const dataProvider = createRestDataProvider(http.request, { download });
 
-/** The engine's providers for the portal: its HTTP client, the session's profile, its create flows and dialogs. */
+/**
+ * The engine's providers for the portal: its HTTP client and downloads, the session's profile, its create flows
+ * and dialogs.
+ */
 export function PortalEngine({ children }: { children: ReactNode }) {
   const profile = readSession()?.userData.profile ?? null;
   // No theme overrides: the engine's defaults are what the product shows.
