@@ -32,6 +32,9 @@ export async function startSignedInApi(
     // Production refuses to start without a mail transport; the benchmark sends no mail.
     SMTP_URL: 'smtp://127.0.0.1:9',
     MAIL_FROM: 'bench@localhost',
+    // The readings a benchmark writes straight into the database would be queued for the rewards'
+    // recomputation at start and computed beside the requests measured (rewards.ts times it on its own).
+    REWARDS_WORKER: 'false',
   });
   await waitForUrl(`${base}/health`, api);
   log(`API listening on ${base}`);

@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config.ts';
 import { DEFAULT_CATALOG, type TableCatalog } from './crud/entity-store.ts';
 import { crudRoutes } from './crud/index.ts';
-import { API_EXTENSIONS } from './modules/extensions.ts';
+import { apiExtensions } from './modules/extensions.ts';
 import type { Database } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { errorEnvelopeSchema, responses } from './http/envelope.ts';
@@ -24,6 +24,7 @@ import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createGuessingLimits } from './modules/identity/guessing-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { programmingRoutes } from './modules/programmings/routes.ts';
+import { rewardsJobs } from './modules/rewards/jobs.ts';
 import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { telemetryRoutes } from './modules/telemetry/routes.ts';
 import { createSessionGuard } from './modules/identity/session-guard.ts';
@@ -157,17 +158,20 @@ export async function buildApp({
       windowMs: config.throttle.identityCallsWindowSeconds * 1000,
     },
   });
+  // The rewards' recomputation queue (pg-boss, started when the app is ready): writes queue their months in
+  // their own transaction, a worker recomputes them.
+  const rewards = rewardsJobs(app, db, config.rewards);
   await app.register(crudRoutes, {
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
     db,
     guard,
-    extensions: API_EXTENSIONS,
+    extensions: apiExtensions({ rewards }),
   });
   await app.register(programmingRoutes, {
     db,
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
   });
-  await app.register(telemetryRoutes, { db });
+  await app.register(telemetryRoutes, { db, rewards });
   await app.register(rewardsRoutes, { db, entities });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;

@@ -27,6 +27,15 @@ export interface Config {
   throttle: ThrottleSettings;
   /** How long the bearer check may reuse what it read of an account and its session. */
   authCacheMs: number;
+  rewards: RewardsJobSettings;
+}
+
+/** The rewards' background recomputation (modules/rewards/jobs.ts): a pg-boss queue in the API's database. */
+export interface RewardsJobSettings {
+  /** Whether this process runs the recomputations; every process queues them (several may share PostgreSQL). */
+  worker: boolean;
+  /** How often an idle worker looks for queued recomputations (pg-boss's polling; at least 0.5). */
+  pollingIntervalSeconds: number;
 }
 
 /** A session's absolute lifetime (carried through refresh rotations) and its idle limit. */
@@ -63,6 +72,25 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name}="${raw}" inválido: informe um número inteiro positivo.`);
+  }
+  return value;
+}
+
+function booleanSetting(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`${name}="${raw}" inválido: use true ou false.`);
+}
+
+/** A number of seconds of at least `min` (fractions allowed). */
+function secondsSetting(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    throw new Error(`${name}="${raw}" inválido: informe um número de segundos a partir de ${min}.`);
   }
   return value;
 }
@@ -196,5 +224,9 @@ export function loadConfig(env: Env = process.env): Config {
       identityCallsWindowSeconds: positiveInteger(env, 'IDENTITY_CALLS_WINDOW_SECONDS', 60),
     },
     authCacheMs: nonNegativeInteger(env, 'AUTH_CACHE_MS', 2000),
+    rewards: {
+      worker: booleanSetting(env, 'REWARDS_WORKER', true),
+      pollingIntervalSeconds: secondsSetting(env, 'REWARDS_POLLING_SECONDS', 2, 0.5),
+    },
   };
 }

@@ -29,6 +29,36 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * How a job queue (pg-boss, modules/rewards/jobs.ts) reaches the database under `db`: the PGlite instance
+ * itself (one connection, shared with the API), or the PostgreSQL pool's connection settings for a small pool
+ * of its own.
+ */
+export type QueueConnection =
+  | { driver: 'pglite'; client: PGlite }
+  | {
+      driver: 'postgres';
+      connection: Pick<
+        pg.PoolConfig,
+        'connectionString' | 'host' | 'port' | 'user' | 'password' | 'database' | 'ssl'
+      >;
+    };
+
+/** The queue's way to the database of a `Database` of either driver (read from drizzle's `$client`). */
+export function queueConnectionOf(db: Database): QueueConnection {
+  const client: unknown = (db as Database & { $client?: unknown }).$client;
+  if (client instanceof PGlite) return { driver: 'pglite', client };
+  if (client instanceof pg.Pool) {
+    const { connectionString, host, port, user, password, database, ssl } = client.options;
+    const settings = { connectionString, host, port, user, password, database, ssl };
+    return {
+      driver: 'postgres',
+      connection: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+    };
+  }
+  throw new Error('queueConnectionOf: the database is neither a PGlite instance nor a node-postgres pool.');
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Wraps an open PGlite instance (a data folder, or memory in the tests). */

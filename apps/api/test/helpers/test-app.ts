@@ -32,6 +32,9 @@ export function testConfig(overrides: TestConfig = {}): Config {
     host: '127.0.0.1',
     // The bearer check would otherwise reuse an account's state for a moment; tests change it and look at once.
     authCacheMs: 0,
+    // Recomputations are queued but not run, unless a test turns the worker on: a background run would race
+    // the tests that compute and read results themselves.
+    rewards: { ...base.rewards, worker: false },
     ...overrides,
     throttle: { ...base.throttle, ...overrides.throttle },
     sessions: { ...base.sessions, ...overrides.sessions },

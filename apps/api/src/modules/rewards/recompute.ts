@@ -33,7 +33,7 @@ export interface RecomputeResult {
   eligible: number;
 }
 
-const TIME_ZONE = 'America/Sao_Paulo';
+export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** The instants the month starts and ends (exclusive) in São Paulo. */
 export function monthBounds({ year, month }: Pick<ClientMonth, 'year' | 'month'>): { start: SQL; end: SQL } {

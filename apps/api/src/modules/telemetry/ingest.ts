@@ -1,6 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { trackingLogs, vehiclePlates } from '../../db/generated/entity-tables.ts';
+import type { RecomputeQueue } from '../rewards/jobs.ts';
+import { TIME_ZONE } from '../rewards/recompute.ts';
 import { checkReading, type CheckedReading } from './readings.ts';
 
 /** The most readings one call may carry. */
@@ -18,12 +20,14 @@ export interface IngestResult {
 /**
  * Stores a batch of tracker readings as tracking logs: each reading is checked on its own, a bad one is
  * refused with its index and reason while the good ones are kept, a plate must be registered (its client is
- * the reading's), and a reading already stored (same plate and time) is not stored twice.
+ * the reading's), and a reading already stored (same plate and time) is not stored twice. The readings stored
+ * queue, in the same transaction, the recomputation of the rewards of each client-month (São Paulo's) they
+ * fall in, when they name a driver.
  */
 export async function ingestReadings(
   db: Database,
   readings: readonly unknown[],
-  now = new Date(),
+  { rewards, now = new Date() }: { rewards: RecomputeQueue; now?: Date },
 ): Promise<IngestResult> {
   const refused: IngestResult['refused'] = [];
   const good: Array<{ index: number; reading: CheckedReading }> = [];
@@ -40,7 +44,7 @@ export async function ingestReadings(
       .from(vehiclePlates)
       .where(inArray(vehiclePlates.plate, plates)))
       clients.set(row.plate, row.clientId);
-  const rows = [];
+  const rows: Array<CheckedReading & { clientId: number }> = [];
   for (const { index, reading } of good) {
     const clientId = clients.get(reading.placa);
     if (clientId === undefined) refused.push({ index, reason: `Placa ${reading.placa} não cadastrada.` });
@@ -49,12 +53,25 @@ export async function ingestReadings(
   refused.sort((a, b) => a.index - b.index);
   let accepted = 0;
   if (rows.length > 0) {
-    const stored = await db
-      .insert(trackingLogs)
-      .values(rows)
-      .onConflictDoNothing({ target: [trackingLogs.placa, trackingLogs.savedAt] })
-      .returning({ id: trackingLogs.id });
-    accepted = stored.length;
+    accepted = await db.transaction(async (tx) => {
+      const stored = await tx
+        .insert(trackingLogs)
+        .values(rows)
+        .onConflictDoNothing({ target: [trackingLogs.placa, trackingLogs.savedAt] })
+        .returning({
+          clientId: trackingLogs.clientId,
+          cpf: trackingLogs.motoristaCpf,
+          year: sql<number>`extract(year from ${trackingLogs.savedAt} at time zone ${TIME_ZONE})::int`,
+          month: sql<number>`extract(month from ${trackingLogs.savedAt} at time zone ${TIME_ZONE})::int`,
+        });
+      await rewards.enqueue(
+        tx,
+        stored.flatMap(({ clientId, cpf, year, month }) =>
+          clientId !== null && cpf ? [{ clientId, year: Number(year), month: Number(month) }] : [],
+        ),
+      );
+      return stored.length;
+    });
   }
   return { received: readings.length, accepted, duplicates: rows.length - accepted, refused };
 }

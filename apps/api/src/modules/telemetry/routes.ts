@@ -4,6 +4,7 @@ import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { apiError } from '../../http/errors.ts';
 import { recordIdOf } from '../../http/record-id.ts';
+import type { RecomputeQueue } from '../rewards/jobs.ts';
 import { ingestReadings, MAX_READINGS_PER_BATCH } from './ingest.ts';
 import {
   KEY_NOT_FOUND,
@@ -75,9 +76,12 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
 
 /**
  * Telemetry in: trackers send batches of readings with an integration key (not a staff session); Admins
- * create, list and revoke the keys.
+ * create, list and revoke the keys. Stored readings queue the rewards' recomputation of their months (`rewards`).
  */
-export const telemetryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const telemetryRoutes: FastifyPluginAsync<{ db: Database; rewards: RecomputeQueue }> = async (
+  app,
+  { db, rewards },
+) => {
   app.post(
     '/v1/integration/telemetry',
     {
@@ -128,7 +132,8 @@ export const telemetryRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         await authenticateKey(db, request.headers[INTEGRATION_KEY_HEADER]);
       },
     },
-    async (request) => ok(await ingestReadings(db, (request.body as { readings: unknown[] }).readings)),
+    async (request) =>
+      ok(await ingestReadings(db, (request.body as { readings: unknown[] }).readings, { rewards })),
   );
 
   app.get(

@@ -303,7 +303,8 @@ export const bonusConfigs: EntitySchema = {
         "method": "GET",
         "path": "/all"
       }
-    }
+    },
+    "afterWrite": "rewards-recompute"
   },
   "routes": {
     "list": "/backoffice/fleets/bonus-configs/",
