@@ -4,8 +4,8 @@ import { lazyPage } from './lazy-page.tsx';
 import type { GroupId } from './shell/menu.ts';
 
 /**
- * A bespoke screen the portal serves at a route of its own (the home page, the monitor; the dashboard and the
- * report to come), with its menu entry and who may open it. A screen that shows an entity's records names the
+ * A bespoke screen the portal serves at a route of its own (the home page, the monitor, the dashboard and the
+ * report), with its menu entry and who may open it. A screen that shows an entity's records names the
  * entity and the permission it needs, so the menu and the route follow the schema's permissions, which the API
  * enforces on the calls the screen makes.
  */
@@ -36,6 +36,25 @@ export const SCREENS: readonly Screen[] = [
     menu: { group: 'tower', label: 'Home', order: 0 },
     needs: { entity: 'programmings', action: 'list' },
     page: lazyPage('monitor', () => import('../features/monitor/monitor-page.tsx'), 'MonitorPage'),
+  },
+  // The rewards follow the bonus ranges' list permission, as the API does (modules/rewards/client-access.ts).
+  {
+    id: 'dashboard',
+    path: '/backoffice/dashboard',
+    menu: { group: 'reports', label: 'Dashboard do Cliente', order: 0 },
+    needs: { entity: 'bonus-configs', action: 'list' },
+    page: lazyPage(
+      'dashboard',
+      () => import('../features/rewards/dashboard/dashboard-page.tsx'),
+      'DashboardPage',
+    ),
+  },
+  {
+    id: 'report',
+    path: '/backoffice/relatorios/geral',
+    menu: { group: 'reports', label: 'Relatório geral de premiação', order: 1 },
+    needs: { entity: 'bonus-configs', action: 'list' },
+    page: lazyPage('report', () => import('../features/rewards/report/report-page.tsx'), 'ReportPage'),
   },
 ];
 

@@ -1,0 +1,90 @@
+import { useCallback, useId } from 'react';
+import useSWR from 'swr';
+import { Button, Card, ErrorBox, Field, Notice, PageHeader, PageLoading, TextInput } from '@frota/ui';
+import { ClientFilter } from '../client-filter.tsx';
+import { fetchPerformanceReport, type ReportFilters } from '../rewards-api.ts';
+import { REWARDS_MESSAGES } from '../rewards-messages.ts';
+import { integerFilter, useSearchFilters } from '../use-search-filters.ts';
+import { ReportExcelButton } from './report-excel-button.tsx';
+import { ReportTable } from './report-table.tsx';
+
+const FILTER_KEYS = ['cliente', 'inicio', 'fim'] as const;
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Relatório geral de premiação (`/backoffice/relatorios/geral`, spec 02 §3): a client's drivers over an interval. */
+export function ReportPage() {
+  const startId = useId();
+  const endId = useId();
+  const [filters, setFilters] = useSearchFilters(FILTER_KEYS);
+  const clientId = integerFilter(filters.cliente);
+  const { inicio: start, fim: end } = filters;
+  const reversed = isDate(start) && isDate(end) && start > end;
+  const query: ReportFilters | null =
+    clientId !== null && isDate(start) && isDate(end) && !reversed ? { clientId, start, end } : null;
+  const swr = useSWR(
+    query ? ['rewards.report', query.clientId, query.start, query.end] : null,
+    () => fetchPerformanceReport(query!),
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+  const setClient = useCallback(
+    (id: number | null) => setFilters({ cliente: id === null ? '' : String(id) }),
+    [setFilters],
+  );
+  const report = query ? swr.data : undefined;
+  const hasRows = (report?.performanceByDrivers.length ?? 0) > 0;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={REWARDS_MESSAGES.reportTitle}
+        actions={query && hasRows && !swr.isLoading ? <ReportExcelButton filters={query} /> : undefined}
+      />
+      <Card>
+        <div role="group" aria-label="Filtros" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+          <ClientFilter value={clientId} onChange={setClient} />
+          <Field label={REWARDS_MESSAGES.intervalStart} htmlFor={startId} required>
+            <TextInput
+              id={startId}
+              type="date"
+              value={start}
+              max={end || undefined}
+              onChange={(event) => setFilters({ inicio: event.target.value })}
+            />
+          </Field>
+          <Field
+            label={REWARDS_MESSAGES.intervalEnd}
+            htmlFor={endId}
+            required
+            {...(reversed ? { error: REWARDS_MESSAGES.intervalOrder } : {})}
+          >
+            <TextInput
+              id={endId}
+              type="date"
+              value={end}
+              min={start || undefined}
+              invalid={reversed}
+              aria-describedby={reversed ? `${endId}-error` : undefined}
+              onChange={(event) => setFilters({ fim: event.target.value })}
+            />
+          </Field>
+        </div>
+      </Card>
+      <Card>
+        {!query ? (
+          <Notice tone="info">{REWARDS_MESSAGES.fillFilters}</Notice>
+        ) : swr.error && !report ? (
+          <ErrorBox messages={[REWARDS_MESSAGES.loadFailed]}>
+            <Button variant="basic" size="sm" onClick={() => void swr.mutate()}>
+              {REWARDS_MESSAGES.retry}
+            </Button>
+          </ErrorBox>
+        ) : !report ? (
+          <PageLoading label="Carregando o relatório…" />
+        ) : !hasRows ? (
+          <Notice tone="info">{REWARDS_MESSAGES.empty}</Notice>
+        ) : (
+          <ReportTable report={report} busy={swr.isValidating} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  Badge,
+  formatBrl,
+  formatCpf,
+  formatPercent,
+  formatPlate,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@frota/ui';
+import type { DriverPerformance, PerformanceReport } from '../rewards-api.ts';
+import { REWARDS_MESSAGES } from '../rewards-messages.ts';
+
+/** The report's columns, in the order of the screen and of the Excel file. */
+export const REPORT_COLUMNS = [
+  'Placa',
+  'CPF',
+  'Motorista',
+  'Operação',
+  'Carga no motor',
+  'Prêmio carga no motor',
+  'Inércia',
+  'Prêmio inércia',
+  'Prêmio total',
+] as const;
+
+const NUMBER = 'whitespace-nowrap text-right tabular-nums';
+const percent = (value: number | null) => (value === null ? '-' : formatPercent(value, 2));
+
+function ReportRow({ row }: { row: DriverPerformance }) {
+  return (
+    <TableRow>
+      <TableCell className="whitespace-nowrap">{row.plate ? formatPlate(row.plate) : '-'}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatCpf(row.driverCpf)}</TableCell>
+      <TableCell>
+        <span className="block">{row.driverName ?? '-'}</span>
+        {!row.eligible && (
+          <Badge tone="grey" title={REWARDS_MESSAGES.notEligibleHint} className="mt-1">
+            {REWARDS_MESSAGES.notEligible}
+          </Badge>
+        )}
+      </TableCell>
+      <TableCell>{row.fleetName ?? '-'}</TableCell>
+      <TableCell className={NUMBER}>{percent(row.motorLoadPercentage)}</TableCell>
+      <TableCell className={NUMBER}>{formatBrl(row.engineLoadPrize)}</TableCell>
+      <TableCell className={NUMBER}>{percent(row.inertiaPercentage)}</TableCell>
+      <TableCell className={NUMBER}>{formatBrl(row.inertiaPrize)}</TableCell>
+      <TableCell className={`${NUMBER} font-semibold`}>{formatBrl(row.totalPrize)}</TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * The general bonus report's table: one row per driver, BRL and percentages in pt-BR, and the totals in its
+ * footer. A driver who did not drive the minimum distance is marked 'Não elegível' (no prize).
+ */
+export function ReportTable({ report, busy = false }: { report: PerformanceReport; busy?: boolean }) {
+  const { totals } = report;
+  return (
+    <Table aria-label={REWARDS_MESSAGES.reportTitle} aria-busy={busy || undefined} density="compact">
+      <TableHead>
+        <TableRow>
+          {REPORT_COLUMNS.map((column, index) => (
+            <TableHeaderCell key={column} scope="col" className={index >= 4 ? 'text-right' : undefined}>
+              {column}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.performanceByDrivers.map((row) => (
+          <ReportRow key={`${row.clientId}:${row.driverCpf}`} row={row} />
+        ))}
+      </TableBody>
+      <tfoot className="border-t-2 border-ink-300 bg-ink-50 font-semibold">
+        <TableRow>
+          <TableHeaderCell scope="row" colSpan={5}>
+            Total ({totals.drivers === 1 ? '1 motorista' : `${totals.drivers} motoristas`})
+          </TableHeaderCell>
+          <TableCell className={NUMBER}>{formatBrl(totals.engineLoadPrize)}</TableCell>
+          <TableCell />
+          <TableCell className={NUMBER}>{formatBrl(totals.inertiaPrize)}</TableCell>
+          <TableCell className={NUMBER}>{formatBrl(totals.totalPrize)}</TableCell>
+        </TableRow>
+      </tfoot>
+    </Table>
+  );
+}

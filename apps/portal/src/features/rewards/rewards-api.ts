@@ -1,0 +1,92 @@
+import { readData } from '@frota/engine';
+import { http } from '../../http/client.ts';
+
+const DASHBOARD_PATH = '/v1/backoffice/dashboard';
+const HISTORY_PATH = '/v1/backoffice/performance-history';
+
+/** A client the signed-in user may see the results of (a Manager: only their own). */
+export interface RewardsClient {
+  id: number;
+  name: string;
+}
+
+export interface RankedDriver {
+  driverName: string | null;
+  /** Digits only. */
+  driverCpf: string;
+}
+
+/** `GET dashboard/client/{clientId}` (spec 02 §3, plus the month's driver counts). */
+export interface ClientDashboard {
+  clientName: string;
+  inertiaPrizePercentage: number | null;
+  motorLoadPrizePercentage: number | null;
+  driversByInertia: Array<RankedDriver & { inertiaPercentage: number }>;
+  driversByMotorLoad: Array<RankedDriver & { motorLoadPercentage: number }>;
+  drivers: number;
+  eligibleDrivers: number;
+}
+
+/** A line of the general bonus report: a driver over the interval. */
+export interface DriverPerformance {
+  clientId: number;
+  clientName: string;
+  plate: string | null;
+  driverCpf: string;
+  driverName: string | null;
+  fleetName: string | null;
+  motorLoadPercentage: number | null;
+  engineLoadPrize: number;
+  inertiaPercentage: number | null;
+  inertiaPrize: number;
+  totalPrize: number;
+  eligible: boolean;
+  distanceKm: number;
+}
+
+export interface PerformanceReport {
+  clientName: string | null;
+  performanceByDrivers: DriverPerformance[];
+  totals: { drivers: number; engineLoadPrize: number; inertiaPrize: number; totalPrize: number };
+}
+
+/** The report's filters as the call takes them: dates `AAAA-MM-DD`. */
+export interface ReportFilters {
+  clientId: number;
+  start: string;
+  end: string;
+}
+
+export async function fetchRewardsClients(): Promise<RewardsClient[]> {
+  return readData<RewardsClient[]>(await http.request({ method: 'GET', path: `${DASHBOARD_PATH}/clients` }));
+}
+
+export async function fetchClientDashboard(
+  clientId: number,
+  month: number,
+  year: number,
+): Promise<ClientDashboard> {
+  return readData<ClientDashboard>(
+    await http.request({
+      method: 'GET',
+      path: `${DASHBOARD_PATH}/client/${clientId}`,
+      query: new URLSearchParams({ Month: String(month), Year: String(year) }).toString(),
+    }),
+  );
+}
+
+/** The query of the report and of its Excel download. */
+export function reportQuery({ start, end }: ReportFilters): string {
+  return new URLSearchParams({ InicioIntervalo: start, FimIntervalo: end }).toString();
+}
+
+export const reportPath = (clientId: number) => `${HISTORY_PATH}/client/${clientId}/month/report`;
+
+/** `GET performance-history/client/{clientId}/month/report`; `/excel` on the same path is the spreadsheet. */
+export const reportExcelPath = (clientId: number) => `${reportPath(clientId)}/excel`;
+
+export async function fetchPerformanceReport(filters: ReportFilters): Promise<PerformanceReport> {
+  return readData<PerformanceReport>(
+    await http.request({ method: 'GET', path: reportPath(filters.clientId), query: reportQuery(filters) }),
+  );
+}
