@@ -10,7 +10,9 @@
  */
 const BASE_MODULES = [
   'apps/portal/src/app/(app-routes|pages|lazy-page|load-chunk|preload-route)\\.tsx?',
-  'apps/portal/src/(session|config|http)/',
+  'apps/portal/src/(session|config)/',
+  // The HTTP client, not its file downloads: those load when a screen first downloads (engine-provider.tsx).
+  'apps/portal/src/http/(?!download)',
   'apps/portal/src/features/errors/',
   'apps/portal/src/features/auth/(identity-api|error-text|auth-card)\\.tsx?',
   'packages/engine/src/core/(read-response|profiles)\\.ts',

@@ -9,7 +9,8 @@ export type { EngineTheme, CellProps, FilterInputProps, RowActionProps } from '.
 export { useCan } from './shared/use-can.ts';
 export { EntityListPage } from './list/entity-list-page.tsx';
 export { useListController } from './list/use-list-controller.ts';
-export { useExcelExport, exportProgressLabel, EXPORT_FAILED } from './list/use-excel-export.ts';
+export { useExcelExport } from './list/use-excel-export.ts';
+export { exportProgressLabel, EXPORT_FAILED } from './list/excel-export-run.ts';
 export { EntityFormPage } from './form/entity-form-page.tsx';
 export { useFormController } from './form/use-form-controller.ts';
 export { formUiSchema } from './form/ui-schema.ts';

@@ -2,12 +2,13 @@ import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { EngineProvider, createRestDataProvider } from '@frota/engine/react';
 import { http } from '../../http/client.ts';
-import { download } from '../../http/download.ts';
+import type { FileDownload } from '../../http/download.ts';
 import { readSession } from '../../session/session-store.ts';
 import { FORM_COMPONENTS } from './form-components.tsx';
 import { FORM_EXTENSIONS } from './form-extensions.ts';
 
-// With the portal's downloads, every generic list offers "Exportar Excel".
+// With the portal's downloads, every generic list offers "Exportar Excel"; their code loads at the first one.
+const download: FileDownload = (request) => import('../../http/download.ts').then((m) => m.download(request));
 const dataProvider = createRestDataProvider(http.request, { download });
 
 /**

@@ -9,7 +9,7 @@ import type { DataProvider } from '../shared/data-provider.ts';
 import type { DownloadProgress } from '../shared/file-download.ts';
 import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
 import { EntityListPage } from './entity-list-page.tsx';
-import { exportProgressLabel } from './use-excel-export.ts';
+import { exportProgressLabel } from './excel-export-run.ts';
 
 type ExportArgs = Parameters<NonNullable<DataProvider['exportList']>>[0];
 
@@ -50,12 +50,22 @@ function renderList(
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Clicks Exportar Excel and waits for the export to start (what runs it loads with the first click). */
+async function clickExport(
+  user: ReturnType<typeof userEvent.setup>,
+  excel: ReturnType<typeof controlledExport>,
+) {
+  const calls = excel.exportList.mock.calls.length;
+  await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+  await waitFor(() => expect(excel.exportList).toHaveBeenCalledTimes(calls + 1));
+}
+
 describe('Exportar Excel on a generic list', () => {
   it("exports the list's applied filters and order, and shows its progress while busy", async () => {
     const user = userEvent.setup();
     const excel = controlledExport();
     renderList(clients, 'Admin', excel.exportList, '/?nomeFantasia=Sul&sort=nomeFantasia&order=desc&Page=2');
-    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    await clickExport(user, excel);
 
     expect(excel.args().entity).toBe(clients);
     expect(excel.args().params).toMatchObject({
@@ -76,7 +86,7 @@ describe('Exportar Excel on a generic list', () => {
     expect(busy.querySelector('svg')).toBeNull();
 
     await excel.finish();
-    const idle = screen.getByRole('button', { name: 'Exportar Excel' });
+    const idle = await screen.findByRole('button', { name: 'Exportar Excel' });
     expect(idle).toBeEnabled();
     expect(idle).not.toHaveAttribute('aria-busy');
     expect(excel.exportList).toHaveBeenCalledTimes(1);
@@ -87,14 +97,16 @@ describe('Exportar Excel on a generic list', () => {
     const error = vi.spyOn(notify, 'error').mockReturnValue('toast');
     const excel = controlledExport();
     renderList(clients, 'Admin', excel.exportList);
-    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    await clickExport(user, excel);
     await excel.finish({ messages: ['Você não tem permissão para esta ação.'] });
-    expect(error).toHaveBeenCalledWith('Falha ao exportar Excel: Você não tem permissão para esta ação.');
-    expect(screen.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Falha ao exportar Excel: Você não tem permissão para esta ação.'),
+    );
+    expect(await screen.findByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await clickExport(user, excel);
     await excel.finish(new TypeError('Failed to fetch'));
-    expect(error).toHaveBeenLastCalledWith('Falha ao exportar Excel.');
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Falha ao exportar Excel.'));
   });
 
   it('cancels a download in progress when the page goes away, without a toast', async () => {
@@ -102,7 +114,7 @@ describe('Exportar Excel on a generic list', () => {
     const error = vi.spyOn(notify, 'error').mockReturnValue('toast');
     const excel = controlledExport();
     const view = renderList(clients, 'Admin', excel.exportList);
-    await user.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    await clickExport(user, excel);
     const signal = excel.args().signal!;
     view.unmount();
     await waitFor(() => expect(signal.aborted).toBe(true));

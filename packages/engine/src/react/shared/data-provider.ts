@@ -1,12 +1,4 @@
-import {
-  apiCall,
-  excelExportCall,
-  excelExportQuery,
-  excelFileName,
-  listQueryString,
-  readData,
-  readListPage,
-} from '../../core/index.ts';
+import { apiCall, listQueryString, readData, readListPage } from '../../core/index.ts';
 import type {
   ApiActionName,
   EntityApi,
@@ -104,18 +96,7 @@ export function createRestDataProvider(
 ): DataProvider {
   return {
     ...(download && {
-      async exportList({ entity, params, signal, onProgress }) {
-        const call = excelExportCall(entity);
-        if (!call)
-          throw new Error(`${entity.id}.json: its list has no Excel export (the list is not a GET).`);
-        await download({
-          path: call.path,
-          query: excelExportQuery(entity, params),
-          filename: excelFileName(entity),
-          signal,
-          onProgress,
-        });
-      },
+      exportList: (args) => import('./export-list.ts').then((module) => module.exportList(download, args)),
     }),
     async list({ entity, params, signal }) {
       return readListPage(
