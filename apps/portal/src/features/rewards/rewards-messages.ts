@@ -21,6 +21,8 @@ export const REWARDS_MESSAGES = {
   clientsFailed: 'Não foi possível carregar os clientes.',
   notEligible: 'Não elegível',
   notEligibleHint: 'Rodou menos que a distância mínima do programa no período: sem premiação.',
+  noOperation: 'Sem operação',
+  noOperationHint: 'Motorista sem operação vinculada no cliente: sem faixas de premiação.',
   intervalOrder: 'O início do intervalo deve ser anterior ou igual ao fim.',
   exportExcel: 'Exportar Excel',
   exportFailed: 'Falha ao exportar Excel',

@@ -1,4 +1,5 @@
-import { CircularGauge, formatCpf, formatPercent, RankingList, type RankingItem } from '@frota/ui';
+import { CircularGauge, formatCpf, RankingList, type RankingItem } from '@frota/ui';
+import { formatAttainment } from '../rewards-format.ts';
 import type { ClientDashboard, RankedDriver } from '../rewards-api.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
 
@@ -8,7 +9,7 @@ function rankingItem(driver: RankedDriver, value: number): RankingItem {
     name: driver.driverName ?? formatCpf(driver.driverCpf),
     detail: formatCpf(driver.driverCpf),
     value,
-    valueLabel: formatPercent(value, 2),
+    valueLabel: formatAttainment(value),
   };
 }
 

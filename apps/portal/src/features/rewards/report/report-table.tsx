@@ -2,7 +2,6 @@ import {
   Badge,
   formatBrl,
   formatCpf,
-  formatPercent,
   formatPlate,
   Table,
   TableBody,
@@ -12,6 +11,7 @@ import {
   TableRow,
 } from '@frota/ui';
 import type { DriverPerformance, PerformanceReport } from '../rewards-api.ts';
+import { formatAttainment } from '../rewards-format.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
 
 /** The report's columns, in the order of the screen and of the Excel file. */
@@ -28,7 +28,6 @@ export const REPORT_COLUMNS = [
 ] as const;
 
 const NUMBER = 'whitespace-nowrap text-right tabular-nums';
-const percent = (value: number | null) => (value === null ? '-' : formatPercent(value, 2));
 
 function ReportRow({ row }: { row: DriverPerformance }) {
   return (
@@ -37,16 +36,22 @@ function ReportRow({ row }: { row: DriverPerformance }) {
       <TableCell className="whitespace-nowrap">{formatCpf(row.driverCpf)}</TableCell>
       <TableCell>
         <span className="block">{row.driverName ?? '-'}</span>
-        {!row.eligible && (
+        {!row.eligible ? (
           <Badge tone="grey" title={REWARDS_MESSAGES.notEligibleHint} className="mt-1">
             {REWARDS_MESSAGES.notEligible}
           </Badge>
+        ) : (
+          row.fleetName === null && (
+            <Badge tone="yellow" title={REWARDS_MESSAGES.noOperationHint} className="mt-1">
+              {REWARDS_MESSAGES.noOperation}
+            </Badge>
+          )
         )}
       </TableCell>
       <TableCell>{row.fleetName ?? '-'}</TableCell>
-      <TableCell className={NUMBER}>{percent(row.motorLoadPercentage)}</TableCell>
+      <TableCell className={NUMBER}>{formatAttainment(row.motorLoadPercentage)}</TableCell>
       <TableCell className={NUMBER}>{formatBrl(row.engineLoadPrize)}</TableCell>
-      <TableCell className={NUMBER}>{percent(row.inertiaPercentage)}</TableCell>
+      <TableCell className={NUMBER}>{formatAttainment(row.inertiaPercentage)}</TableCell>
       <TableCell className={NUMBER}>{formatBrl(row.inertiaPrize)}</TableCell>
       <TableCell className={`${NUMBER} font-semibold`}>{formatBrl(row.totalPrize)}</TableCell>
     </TableRow>
@@ -77,9 +82,9 @@ export function ReportTable({ report, busy = false }: { report: PerformanceRepor
       </TableBody>
       <tfoot className="border-t-2 border-ink-300 bg-ink-50 font-semibold">
         <TableRow>
-          <TableHeaderCell scope="row" colSpan={5}>
+          <th scope="row" colSpan={5} className="px-2.5 py-3 text-left text-sm text-ink-900">
             Total ({totals.drivers === 1 ? '1 motorista' : `${totals.drivers} motoristas`})
-          </TableHeaderCell>
+          </th>
           <TableCell className={NUMBER}>{formatBrl(totals.engineLoadPrize)}</TableCell>
           <TableCell />
           <TableCell className={NUMBER}>{formatBrl(totals.inertiaPrize)}</TableCell>

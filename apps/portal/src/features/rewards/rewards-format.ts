@@ -1,0 +1,5 @@
+import { formatDecimal } from '@frota/ui';
+
+/** An attainment as the API keeps it, always with two decimals (75,70%), so a column lines up; '-' without one. */
+export const formatAttainment = (value: number | null) =>
+  value === null ? '-' : `${formatDecimal(value, 2)}%`;
