@@ -11,8 +11,13 @@ const LIST_PARTS = [
   // The Ativo badge, the pagination, the filter panel and the plate format: the programmings' pages use them too.
   'packages/ui/src/components/(badge|yes-no-badge|pagination|filter-panel)/',
   'packages/ui/src/format/plate',
+  // The page header and the notice: the rewards' screens use them too.
+  'packages/ui/src/components/(page-header|notice)/',
   'packages/engine/src/react/shared/(abort-error|error-messages)\\.ts',
   'packages/engine/src/react/list/list-context\\.tsx',
+  // Tiny engine modules every signed-in screen reads (permissions, the engine's context): a chunk each cost more.
+  'packages/engine/src/core/permissions\\.ts',
+  'packages/engine/src/react/shared/(use-can|engine-context|entity-summary)\\.tsx?',
 ];
 
 const pattern = new RegExp(`(${LIST_PARTS.map((p) => p.replaceAll('/', '[\\\\/]')).join('|')})`);
