@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { driverMonthPerformance } from '@frota/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bonusConfigs,
@@ -167,5 +168,56 @@ describe('recomputeClientMonth', () => {
       .from(driverMonthResults)
       .where(eq(driverMonthResults.driverCpf, '52998224725'));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the database’s sums and the domain’s walk over the readings', () => {
+  it('give the same month for irregular readings: gaps, stops, missing values, two plates, odometer resets', async () => {
+    const cpf = '86288366757';
+    // A deterministic scatter (LCG), so a failure reproduces.
+    let state = 12345;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const readings = [];
+    let at = AT(10, 0).getTime();
+    let odometer = 5_000_000;
+    for (let index = 0; index < 600; index++) {
+      at += [15, 60, 120, 299, 300, 301, 900][Math.floor(next() * 7)]! * 1000;
+      odometer += next() < 0.03 ? -2_000 : Math.round(next() * 2_000);
+      const speed = next() < 0.15 ? null : Math.round(next() * 90);
+      readings.push({
+        placa: next() < 0.3 ? plates.exception : plates.own,
+        motoristaNome: 'Motorista de ensaio',
+        motoristaCpf: cpf,
+        clientId,
+        savedAt: new Date(at),
+        velocidade: speed,
+        engineLoad: next() < 0.1 ? null : Math.round(next() * 1000) / 10,
+        posicaoAcelerador: next() < 0.1 ? null : next() < 0.4 ? 0 : Math.round(next() * 100),
+        odometro: next() < 0.05 ? null : odometer,
+        latitude: -23.5,
+        longitude: -46.6,
+      });
+    }
+    await db().insert(trackingLogs).values(readings);
+    await recomputeClientMonth(db(), { clientId, ...OCTOBER });
+    const expected = driverMonthPerformance(
+      readings.map((reading) => ({
+        time: reading.savedAt.getTime(),
+        plate: reading.placa,
+        speed: reading.velocidade,
+        engineLoad: reading.engineLoad,
+        accelerator: reading.posicaoAcelerador,
+        odometer: reading.odometro,
+      })),
+    );
+    expect(expected.drivingSeconds).toBeGreaterThan(0);
+    expect(await resultOf(cpf)).toMatchObject({
+      drivingSeconds: Math.round(expected.drivingSeconds),
+      distanceKm: expected.distanceKm,
+      eligible: expected.eligible,
+      engineLoadPercentage: expected.engineLoadPercentage,
+      inertiaPercentage: expected.inertiaPercentage,
+      mainPlate: expected.mainPlate,
+    });
   });
 });

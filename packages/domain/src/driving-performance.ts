@@ -98,7 +98,7 @@ export function driverMonthPerformance(
     list.push(reading);
     byPlate.set(reading.plate, list);
   }
-  const plates: PlateDriving[] = [];
+  const plates: PlateTotals[] = [];
   let distanceMetres = 0;
   for (const [plate, list] of byPlate) {
     list.sort((a, b) => a.time - b.time);
@@ -119,14 +119,28 @@ export function driverMonthPerformance(
       if (within(from.accelerator, Number.NEGATIVE_INFINITY, settings.inertiaAcceleratorMax))
         inertia += seconds;
     }
-    plates.push({
-      plate,
-      drivingSeconds: driving,
-      engineLoadSeconds: engineLoad,
-      inertiaSeconds: inertia,
-      engineLoadPercentage: percentage(engineLoad, driving),
-    });
+    plates.push({ plate, drivingSeconds: driving, engineLoadSeconds: engineLoad, inertiaSeconds: inertia });
   }
+  return monthFromPlates(plates, distanceMetres, settings);
+}
+
+/** A plate's driving in the month, before its percentage (what a database can sum with the same rule). */
+export type PlateTotals = Omit<PlateDriving, 'engineLoadPercentage'>;
+
+/**
+ * The month of one driver from each plate's totals and the distance: what {@link driverMonthPerformance} does
+ * after walking the readings, for a caller that summed the intervals elsewhere (the API sums them in SQL with the
+ * same rule, and its tests hold the two equal).
+ */
+export function monthFromPlates(
+  totals: readonly PlateTotals[],
+  distanceMetres: number,
+  settings: PerformanceSettings = DEFAULT_PERFORMANCE_SETTINGS,
+): DriverMonthPerformance {
+  const plates: PlateDriving[] = totals.map((plate) => ({
+    ...plate,
+    engineLoadPercentage: percentage(plate.engineLoadSeconds, plate.drivingSeconds),
+  }));
   plates.sort((a, b) => b.drivingSeconds - a.drivingSeconds || a.plate.localeCompare(b.plate));
   const sum = (key: 'drivingSeconds' | 'engineLoadSeconds' | 'inertiaSeconds') =>
     plates.reduce((total, plate) => total + plate[key], 0);

@@ -2,12 +2,12 @@ import {
   type BonusRange,
   type BonusRangeType,
   DEFAULT_PERFORMANCE_SETTINGS,
-  driverMonthPerformance,
   driverPrizes,
-  type PerformanceReading,
+  monthFromPlates,
   type PerformanceSettings,
+  type PlateTotals,
 } from '@frota/domain';
-import { and, asc, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   bonusConfigs,
@@ -80,6 +80,76 @@ async function rangesOf(db: Database, fleetId: number | undefined): Promise<Bonu
 }
 
 /**
+ * A driver's month summed per plate inside the database, with driving-performance.ts's rule: each interval from
+ * a reading to the plate's next one counts as driving when it lasts more than 0 and at most `maxGapSeconds` and
+ * the first reading's speed is at least `movingKmh`; it takes the first reading's engine load and accelerator;
+ * the distance is every forward step of the odometer. The window runs over one driver's readings, found by the
+ * (client, CPF, time) index, so 5,000,000 readings never travel to JavaScript one by one (recompute tests hold
+ * this equal to `driverMonthPerformance` on the same readings).
+ */
+async function drivingOf(
+  db: Database,
+  readingsOf: SQL | undefined,
+  settings: PerformanceSettings,
+): Promise<{ plates: PlateTotals[]; distanceMetres: number; readings: number }> {
+  const { min, max } = settings.engineLoadBand;
+  const byPlate = sql`over (partition by ${trackingLogs.placa} order by ${trackingLogs.savedAt})`;
+  const intervals = db
+    .select({
+      plate: sql<string>`${trackingLogs.placa}`.as('plate'),
+      engineLoad: sql<number | null>`${trackingLogs.engineLoad}`.as('engine_load'),
+      accelerator: sql<number | null>`${trackingLogs.posicaoAcelerador}`.as('accelerator'),
+      step: sql<number | null>`(lead(${trackingLogs.odometro}) ${byPlate}) - ${trackingLogs.odometro}`.as(
+        'step',
+      ),
+      seconds: sql<
+        string | null
+      >`extract(epoch from (lead(${trackingLogs.savedAt}) ${byPlate}) - ${trackingLogs.savedAt})`.as(
+        'seconds',
+      ),
+      moving: sql<boolean | null>`${trackingLogs.velocidade} >= ${settings.movingKmh}`.as('moving'),
+    })
+    .from(trackingLogs)
+    .where(and(readingsOf, isNotNull(trackingLogs.placa)))
+    .as('intervals');
+  const driving = sql`(${intervals.seconds} > 0 and ${intervals.seconds} <= ${settings.maxGapSeconds} and ${intervals.moving})`;
+  const rows = await db
+    .select({
+      plate: intervals.plate,
+      readings: sql<number>`count(*)::integer`,
+      distance: sql<string>`coalesce(sum(${intervals.step}) filter (where ${intervals.step} > 0), 0)`,
+      driving: sql<string>`coalesce(sum(${intervals.seconds}) filter (where ${driving}), 0)`,
+      engineLoad: sql<string>`coalesce(sum(${intervals.seconds}) filter (where ${driving}
+        and ${intervals.engineLoad} >= ${min} and ${intervals.engineLoad} <= ${max}), 0)`,
+      inertia: sql<string>`coalesce(sum(${intervals.seconds}) filter (where ${driving}
+        and ${intervals.accelerator} <= ${settings.inertiaAcceleratorMax}), 0)`,
+    })
+    .from(intervals)
+    .groupBy(intervals.plate);
+  return {
+    plates: rows.map((row) => ({
+      plate: row.plate,
+      drivingSeconds: Number(row.driving),
+      engineLoadSeconds: Number(row.engineLoad),
+      inertiaSeconds: Number(row.inertia),
+    })),
+    distanceMetres: rows.reduce((total, row) => total + Number(row.distance), 0),
+    readings: rows.reduce((total, row) => total + row.readings, 0),
+  };
+}
+
+/** The name the driver's trackers sent last in the month. */
+async function latestNameOf(db: Database, readingsOf: SQL | undefined): Promise<string | null> {
+  const [row] = await db
+    .select({ name: trackingLogs.motoristaNome })
+    .from(trackingLogs)
+    .where(and(readingsOf, isNotNull(trackingLogs.motoristaNome)))
+    .orderBy(desc(trackingLogs.savedAt))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
  * Computes every driver's month for a client from the month's readings and writes the results (one row per
  * driver; drivers without readings in the month any more lose theirs), in one transaction. Readings are read one
  * driver at a time, so memory holds one driver's month, not the client's.
@@ -106,26 +176,9 @@ export async function recomputeClientMonth(
   const rangesByFleet = new Map<number, BonusRange[]>();
   for (const { cpf } of cpfs) {
     if (!cpf) continue;
-    const logs = await db
-      .select({
-        time: trackingLogs.savedAt,
-        plate: trackingLogs.placa,
-        name: trackingLogs.motoristaNome,
-        speed: trackingLogs.velocidade,
-        engineLoad: trackingLogs.engineLoad,
-        accelerator: trackingLogs.posicaoAcelerador,
-        odometer: trackingLogs.odometro,
-      })
-      .from(trackingLogs)
-      .where(and(inMonth, eq(trackingLogs.motoristaCpf, cpf)))
-      .orderBy(asc(trackingLogs.savedAt));
-    readings += logs.length;
-    const month = driverMonthPerformance(
-      logs.flatMap(({ time, plate, name: _name, ...values }): PerformanceReading[] =>
-        time && plate ? [{ time: time.getTime(), plate, ...values }] : [],
-      ),
-      settings,
-    );
+    const driving = await drivingOf(db, and(inMonth, eq(trackingLogs.motoristaCpf, cpf)), settings);
+    readings += driving.readings;
+    const month = monthFromPlates(driving.plates, driving.distanceMetres, settings);
     const fleetId = await fleetOf(db, target.clientId, cpf);
     // A client's drivers share a few operations: each operation's ranges are read once per recomputation.
     const key = fleetId ?? 0;
@@ -136,7 +189,7 @@ export async function recomputeClientMonth(
       year: target.year,
       month: target.month,
       driverCpf: cpf,
-      driverName: logs.findLast((log) => log.name)?.name ?? null,
+      driverName: await latestNameOf(db, and(inMonth, eq(trackingLogs.motoristaCpf, cpf))),
       fleetId: fleetId ?? null,
       mainPlate: month.mainPlate ?? null,
       drivingSeconds: Math.round(month.drivingSeconds),
