@@ -15,6 +15,8 @@ const LIST_PARTS = [
   'packages/ui/src/components/(page-header|notice)/',
   'packages/engine/src/react/shared/(abort-error|error-messages)\\.ts',
   'packages/engine/src/react/list/list-context\\.tsx',
+  // The export button and its controller: the report's Exportar Excel uses them too.
+  'packages/engine/src/react/list/(excel-export-button|use-excel-export|use-file-export)\\.tsx?',
   // Tiny engine modules every signed-in screen reads (permissions, the engine's context): a chunk each cost more.
   'packages/engine/src/core/permissions\\.ts',
   'packages/engine/src/react/shared/(use-can|engine-context|entity-summary)\\.tsx?',

@@ -25,7 +25,6 @@ export const REWARDS_MESSAGES = {
   noOperationHint: 'Motorista sem operação vinculada no cliente: sem faixas de premiação.',
   intervalOrder: 'O início do intervalo deve ser anterior ou igual ao fim.',
   exportExcel: 'Exportar Excel',
-  exportFailed: 'Falha ao exportar Excel',
 } as const;
 
 /** January to December, as the dashboard's Month filter lists them. */

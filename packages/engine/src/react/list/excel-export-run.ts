@@ -1,7 +1,5 @@
 import { notify } from '@frota/ui';
-import type { EntitySchema, ListParams } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
-import type { DataProvider } from '../shared/data-provider.ts';
 import { errorMessages } from '../shared/error-messages.ts';
 import type { DownloadProgress } from '../shared/file-download.ts';
 
@@ -29,27 +27,27 @@ export function exportProgressLabel(progress: DownloadProgress): string {
   return 'Exportando…';
 }
 
+/** What an export runs: a download that reports its progress and stops at `signal`. */
+export type FileExportRun = (options: {
+  signal: AbortSignal;
+  onProgress: (progress: DownloadProgress) => void;
+}) => Promise<void>;
+
 /**
- * Runs a list's export (loaded with the first click of useExcelExport's button): shows each new progress
- * label, and toasts a failure that is not a cancellation.
+ * Runs an export (loaded with the first click of useFileExport's button): shows each new progress label, and
+ * toasts a failure that is not a cancellation.
  */
-export async function runExcelExport({
-  exportList,
-  entity,
-  params,
+export async function runFileExport({
+  run,
   signal,
   show,
 }: {
-  exportList: NonNullable<DataProvider['exportList']>;
-  entity: EntitySchema;
-  params: ListParams;
+  run: FileExportRun;
   signal: AbortSignal;
   show: (update: (current: ExportView | null) => ExportView | null) => void;
 }): Promise<void> {
   try {
-    await exportList({
-      entity,
-      params,
+    await run({
       signal,
       onProgress: (progress) => {
         const next = { label: exportProgressLabel(progress), measured: progress.fraction !== undefined };
