@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../session/session-store.ts';
 import { createDownloader, type DownloadProgress, saveFile } from './download.ts';
-import { createHttpClient, type HttpClientDeps } from './http-client.ts';
+import { createHttpClient, type HttpClientDeps, TRANSFER_INTERRUPTED } from './http-client.ts';
 import { HttpError, isAbortError } from './http-error.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -146,6 +146,24 @@ describe('download: a file through the HTTP client, with progress', () => {
     expect(save).not.toHaveBeenCalled();
     expect(deps.warn).not.toHaveBeenCalled();
     expect(deps.deleteSession).not.toHaveBeenCalled();
+  });
+
+  it('fails a file that breaks off on the way as an interrupted download, and keeps the session', async () => {
+    const { download, deps, save } = setup(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('PK'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': XLSX } });
+    });
+    const error = await download({ path: '/f', filename: 'f.xlsx' }).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).messages).toEqual([TRANSFER_INTERRUPTED]);
+    expect(deps.deleteSession).not.toHaveBeenCalled();
+    expect(deps.warn).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it("rejects with the server's messages on an error status, without a toast of its own", async () => {

@@ -32,6 +32,9 @@ export interface HttpCall extends ResolvedCall {
   readBody?: (response: Response) => Promise<unknown>;
 }
 
+/** A download whose answer began but did not arrive whole (the connection dropped, the server failed midway). */
+export const TRANSFER_INTERRUPTED = 'O download foi interrompido. Tente novamente.';
+
 export interface HttpClientDeps {
   baseUrl: string;
   timeoutMs: number;
@@ -139,10 +142,18 @@ export function createHttpClient(deps: HttpClientDeps) {
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: call.signal ? anySignal([timeout.signal, call.signal]) : timeout.signal,
       });
-      const body =
-        response.ok && call.readBody ? await call.readBody(response) : parseBody(await response.text());
-      return { response, body };
+      if (!(response.ok && call.readBody)) return { response, body: parseBody(await response.text()) };
+      try {
+        return { response, body: await call.readBody(response) };
+      } catch (error) {
+        const failure = await noResponseError(error, call.signal, timeout.signal);
+        // The server answered and the file broke off on the way: that download failed, the server is not lost
+        // (a 'network' failure would end the session).
+        if (failure.kind !== 'network') throw failure;
+        throw new HttpError(response.status, [TRANSFER_INTERRUPTED], TRANSFER_INTERRUPTED);
+      }
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       throw await noResponseError(error, call.signal, timeout.signal);
     } finally {
       clearTimeout(timer);
