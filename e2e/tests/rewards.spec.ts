@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
+import { MONTH_NAMES } from '@frota/domain';
 import { ADMIN, API, MANAGER, apiToken, signIn } from '../support/helpers.ts';
 import { openFromMenu } from '../support/registers.ts';
 
@@ -7,20 +8,6 @@ const DASHBOARD = 'Dashboard do Cliente';
 const REPORT = 'Relatório geral de premiação';
 const FILL = 'Preencha os filtros para continuar.';
 const EMPTY = 'Nenhum dado encontrado para o cliente/período selecionado.';
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 /** Yesterday in São Paulo: the seed's telemetry covers the 30 days before today, so its month has results. */
 function seededDay(): { year: number; month: number; iso: string } {
@@ -98,7 +85,7 @@ test.describe('Dashboard do Cliente', () => {
     await expect(page.getByText(FILL)).toBeVisible();
     await pick(page, 'Cliente', managerClient.name);
     await expect(page.getByText(FILL)).toBeVisible();
-    await pick(page, 'Mês', MONTHS[month - 1]!);
+    await pick(page, 'Mês', MONTH_NAMES[month - 1]!);
     await pick(page, 'Ano', String(year));
 
     const expected = (
@@ -141,7 +128,7 @@ test.describe('Dashboard do Cliente', () => {
     await client.click();
     await expect(page.getByRole('option')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await pick(page, 'Mês', MONTHS[month - 1]!);
+    await pick(page, 'Mês', MONTH_NAMES[month - 1]!);
     await pick(page, 'Ano', String(year));
     await expect(
       page.getByRole('region', { name: 'Top motoristas por Inércia' }).getByRole('listitem').first(),

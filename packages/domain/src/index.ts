@@ -6,3 +6,4 @@ export * from './location-refresh.ts';
 export * from './monitor-feed.ts';
 export * from './driving-performance.ts';
 export * from './bonus-prizes.ts';
+export * from './rewards-results.ts';

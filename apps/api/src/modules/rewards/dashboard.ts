@@ -1,3 +1,4 @@
+import type { ClientDashboard } from '@frota/domain';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
@@ -6,24 +7,6 @@ import { driverMonthResults as results } from './tables.ts';
 
 /** How many drivers each ranking of the dashboard lists. */
 export const RANKING_SIZE = 10;
-
-export interface RankedDriver {
-  driverName: string | null;
-  driverCpf: string;
-}
-
-/** The client dashboard (spec 02 §3), with the counts that tell an empty month from a month of zeros. */
-export interface ClientDashboard {
-  clientName: string;
-  /** The client's Inércia attainment in the month: its eligible drivers', weighted by driving time. */
-  inertiaPrizePercentage: number | null;
-  motorLoadPrizePercentage: number | null;
-  driversByInertia: Array<RankedDriver & { inertiaPercentage: number }>;
-  driversByMotorLoad: Array<RankedDriver & { motorLoadPercentage: number }>;
-  /** Drivers with results in the month, and how many of them drove enough to earn prizes. */
-  drivers: number;
-  eligibleDrivers: number;
-}
 
 function weightedOver(column: PgColumn): SQL<string | null> {
   return sql<string | null>`round(

@@ -1,3 +1,4 @@
+import type { DriverPerformance, PerformanceTotals } from '@frota/domain';
 import { and, asc, eq, ilike, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
@@ -6,38 +7,7 @@ import { type ClientScope, clientCondition } from './client-access.ts';
 import { monthIndex, type ReportPeriod } from './report-period.ts';
 import { driverMonthResults as results } from './tables.ts';
 
-/** One line of a performance report: a driver's results in a client, over the period or in one month. */
-export interface PerformanceRow {
-  clientId: number;
-  clientName: string;
-  /** Set on the per-month reports (a driver's history, a driver's month). */
-  year?: number;
-  month?: number;
-  /** The plate the driver drove longest, in the period's last month with results. */
-  plate: string | null;
-  /** Digits only (the trackers' CPF); the portal formats it. */
-  driverCpf: string;
-  driverName: string | null;
-  fleetName: string | null;
-  /** Carga no motor attainment, 0–100 with two decimals, weighted by driving time; null without driving. */
-  motorLoadPercentage: number | null;
-  /** BRL */
-  engineLoadPrize: number;
-  inertiaPercentage: number | null;
-  inertiaPrize: number;
-  /** engineLoadPrize + inertiaPrize, in BRL, summed in cents. */
-  totalPrize: number;
-  /** Whether the driver drove the minimum distance (in at least one month of the period): prizes need it. */
-  eligible: boolean;
-  distanceKm: number;
-}
-
-export interface PerformanceTotals {
-  drivers: number;
-  engineLoadPrize: number;
-  inertiaPrize: number;
-  totalPrize: number;
-}
+export type PerformanceRow = DriverPerformance;
 
 export interface PerformanceQuery {
   scope: ClientScope;

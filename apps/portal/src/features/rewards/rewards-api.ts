@@ -1,54 +1,9 @@
+import type { ClientDashboard, PerformanceReport, RewardsClient } from '@frota/domain';
 import { readData } from '@frota/engine';
 import { http } from '../../http/client.ts';
 
 const DASHBOARD_PATH = '/v1/backoffice/dashboard';
 const HISTORY_PATH = '/v1/backoffice/performance-history';
-
-/** A client the signed-in user may see the results of (a Manager: only their own). */
-export interface RewardsClient {
-  id: number;
-  name: string;
-}
-
-export interface RankedDriver {
-  driverName: string | null;
-  /** Digits only. */
-  driverCpf: string;
-}
-
-/** `GET dashboard/client/{clientId}` (spec 02 §3, plus the month's driver counts). */
-export interface ClientDashboard {
-  clientName: string;
-  inertiaPrizePercentage: number | null;
-  motorLoadPrizePercentage: number | null;
-  driversByInertia: Array<RankedDriver & { inertiaPercentage: number }>;
-  driversByMotorLoad: Array<RankedDriver & { motorLoadPercentage: number }>;
-  drivers: number;
-  eligibleDrivers: number;
-}
-
-/** A line of the general bonus report: a driver over the interval. */
-export interface DriverPerformance {
-  clientId: number;
-  clientName: string;
-  plate: string | null;
-  driverCpf: string;
-  driverName: string | null;
-  fleetName: string | null;
-  motorLoadPercentage: number | null;
-  engineLoadPrize: number;
-  inertiaPercentage: number | null;
-  inertiaPrize: number;
-  totalPrize: number;
-  eligible: boolean;
-  distanceKm: number;
-}
-
-export interface PerformanceReport {
-  clientName: string | null;
-  performanceByDrivers: DriverPerformance[];
-  totals: { drivers: number; engineLoadPrize: number; inertiaPrize: number; totalPrize: number };
-}
 
 /** The report's filters as the call takes them: dates `AAAA-MM-DD`. */
 export interface ReportFilters {

@@ -27,21 +27,7 @@ export const REWARDS_MESSAGES = {
   exportExcel: 'Exportar Excel',
 } as const;
 
-/** January to December, as the dashboard's Month filter lists them. */
-export const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
+export { MONTH_NAMES } from '@frota/domain';
 
 /** The years the Year filter offers: this year and the five before, newest first. */
 export function yearOptions(now = new Date()): number[] {

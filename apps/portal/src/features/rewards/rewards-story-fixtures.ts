@@ -1,5 +1,5 @@
 import { installStubApi } from '../programmings/programming-story-fixtures.ts';
-import type { ClientDashboard, DriverPerformance, PerformanceReport, RewardsClient } from './rewards-api.ts';
+import type { ClientDashboard, DriverPerformance, PerformanceReport, RewardsClient } from '@frota/domain';
 
 /** A call the stub API received. */
 export interface RewardsCall {

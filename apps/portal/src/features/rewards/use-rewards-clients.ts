@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { fetchRewardsClients, type RewardsClient } from './rewards-api.ts';
+import type { RewardsClient } from '@frota/domain';
+import { fetchRewardsClients } from './rewards-api.ts';
 
 /** The clients the signed-in user may pick on the dashboard and the report (the API decides: a Manager's own). */
 export function useRewardsClients(): { clients: RewardsClient[]; isLoading: boolean; failed: boolean } {

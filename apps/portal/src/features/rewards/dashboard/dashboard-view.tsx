@@ -1,6 +1,6 @@
 import { CircularGauge, formatCpf, RankingList, type RankingItem } from '@frota/ui';
 import { formatAttainment } from '../rewards-format.ts';
-import type { ClientDashboard, RankedDriver } from '../rewards-api.ts';
+import type { ClientDashboard, RankedDriver } from '@frota/domain';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
 
 function rankingItem(driver: RankedDriver, value: number): RankingItem {

@@ -10,7 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@frota/ui';
-import type { DriverPerformance, PerformanceReport } from '../rewards-api.ts';
+import type { DriverPerformance, PerformanceReport } from '@frota/domain';
 import { formatAttainment } from '../rewards-format.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
 
