@@ -70,6 +70,15 @@ export const Filled: Story = {
 /** Nothing chosen yet: the filters and the spec's message. */
 export const FillFilters: Story = {
   args: { path: '/backoffice/dashboard' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(REWARDS_MESSAGES.fillFilters)).toBeVisible();
+  },
+};
+
+/** Choosing the client keeps the message; choosing the month (the year is this one) shows the month. */
+export const FillFiltersTest: Story = {
+  ...FillFilters,
+  tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(REWARDS_MESSAGES.fillFilters)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { WAIT } from '../../programmings/programming-story-fixtures.ts';
 import { ProgrammingStoryFrame } from '../../programmings/programming-story-frame.tsx';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
@@ -111,6 +111,6 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(REWARDS_MESSAGES.loadFailed, {}, WAIT)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: REWARDS_MESSAGES.retry }));
+    await expect(canvas.getByRole('button', { name: REWARDS_MESSAGES.retry })).toBeVisible();
   },
 };
