@@ -5,7 +5,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { seedDemoData } from '../src/seed/index.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { MANAGER, testConfig } from './helpers/test-app.ts';
 
@@ -33,8 +32,7 @@ let handle: DatabaseHandle;
 const smtp = startSmtpServer();
 let port = 0;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDemoData(handle.db);
+  handle = await openTestDatabase({ seeded: true });
   smtp.server.listen(0, '127.0.0.1');
   await once(smtp.server.server, 'listening');
   port = (smtp.server.server.address() as AddressInfo).port;

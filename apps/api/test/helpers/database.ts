@@ -11,6 +11,9 @@ export async function migratedPgliteDump(): Promise<Blob | undefined> {
   return file ? new Blob([await readFile(file)]) : undefined;
 }
 
+/** Ways a copy of a template may be refused for a moment: another file copying it right now (55006). */
+const TEMPLATE_BUSY = '55006';
+
 /**
  * Drops a test database once its connections are gone: `pool.end()` resolves before the server has seen
  * every socket close, and terminating a backend that is still closing (DROP ... WITH (FORCE)) makes its
@@ -27,23 +30,27 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-/** Its own database on the TEST_DATABASE_URL server: created and migrated now, dropped on close. */
-async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * Its own database on the TEST_DATABASE_URL server, a copy of the global setup's template (migrated, or migrated
+ * and seeded); dropped on close.
+ */
+async function openPostgresTestDatabase(serverUrl: string, template: string): Promise<DatabaseHandle> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // PostgreSQL copies a template only while nobody else is connected to it, another file's copy included.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== TEMPLATE_BUSY || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = postgresHandle(new pg.Pool({ connectionString: url.toString(), max: 4 }));
-  try {
-    await handle.migrate();
-  } catch (error) {
-    await handle.close();
-    await dropDatabase(admin, name);
-    await admin.end();
-    throw error;
-  }
   return {
     ...handle,
     close: async () => {
@@ -55,13 +62,20 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHand
 }
 
 /**
- * A fresh, migrated, empty database for one test file: the same test code runs on PGlite (in memory, a
- * copy of the global setup's database) and on PostgreSQL (when TEST_DATABASE_URL is set).
+ * A fresh, migrated database for one test file, empty or with the demo data (`seeded`, copied from the run's
+ * seeded template instead of seeding again): the same test code runs on PGlite (in memory, a copy of the global
+ * setup's dump) and on PostgreSQL (when TEST_DATABASE_URL is set, a copy of its template database).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({
+  seeded = false,
+}: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (serverUrl) return openPostgresTestDatabase(serverUrl);
-  const dump = await migratedPgliteDump();
-  if (!dump) throw new Error('The global setup did not provide a PGlite dump.');
-  return pgliteHandle(await PGlite.create({ loadDataDir: dump }));
+  if (serverUrl) {
+    const templates = inject('postgresTemplates');
+    if (!templates) throw new Error('The global setup did not create the PostgreSQL templates.');
+    return openPostgresTestDatabase(serverUrl, seeded ? templates.seeded : templates.migrated);
+  }
+  const file = inject(seeded ? 'pgliteSeededDump' : 'pgliteDump');
+  if (!file) throw new Error('The global setup did not provide a PGlite dump.');
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) }));
 }

@@ -6,7 +6,6 @@ import { buildApp } from '../../src/app.ts';
 import { DEFAULT_CATALOG } from '../../src/crud/entity-store.ts';
 import { type Config, loadConfig, type SessionLimits, type ThrottleSettings } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
-import { seedDemoData } from '../../src/seed/index.ts';
 import { openTestDatabase } from './database.ts';
 
 export const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234' };
@@ -80,8 +79,7 @@ export function setupTestApp(
 ): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
-    const handle = await openTestDatabase();
-    if (options.seed !== false) await seedDemoData(handle.db);
+    const handle = await openTestDatabase({ seeded: options.seed !== false });
     await options.prepare?.(handle.db);
     const app = await buildApp({
       db: handle.db,
