@@ -47,6 +47,12 @@ import {
   printMonitorUpdate,
   updateP95,
 } from './monitor-update.ts';
+import {
+  EXCEL_10K_BUDGET_MS,
+  type ExcelExportResult,
+  measureExcelExport,
+  printExcelExport,
+} from './excel-export.ts';
 import { BUDGETS as REWARDS_BUDGETS, measureRewards, printRewards, type RewardsResult } from './rewards.ts';
 import {
   measureProgrammingsList,
@@ -157,6 +163,12 @@ const monitorUpdate = await step('monitor update', async () => {
   return result;
 });
 
+const excelExport = await step('excel export', async () => {
+  const result = await measureExcelExport();
+  printExcelExport(result);
+  return result;
+});
+
 const rewards = await step('rewards', async () => {
   const result = await measureRewards();
   printRewards(result);
@@ -170,6 +182,7 @@ printSummary(bundles, pages, api, logs, references, {
   monitorFeed,
   monitorUpdate,
   rewards,
+  excelExport,
 });
 process.exit(crashed.length ? 1 : 0);
 
@@ -186,6 +199,7 @@ function printSummary(
     monitorFeed?: MonitorFeedResult;
     monitorUpdate?: MonitorUpdateResult;
     rewards?: RewardsResult;
+    excelExport?: ExcelExportResult;
   } = {},
 ) {
   const total = (performance.now() - started) / 1000;
@@ -259,7 +273,8 @@ function printSummary(
   else console.log('  (step crashed)');
 
   console.log('\nTelemetry ingest (POST /v1/integration/telemetry, batches of 500, PGlite, loopback)');
-  const { ingest, refresh, programmingsList, monitorFeed, monitorUpdate, rewards } = programmings;
+  const { ingest, refresh, programmingsList, monitorFeed, monitorUpdate, rewards, excelExport } =
+    programmings;
   if (ingest)
     for (const s of ingest.series)
       console.log(
@@ -324,6 +339,15 @@ function printSummary(
           mark(growth <= MONITOR_HEAP_GROWTH_PCT),
       );
     }
+  } else console.log('  (step crashed)');
+
+  console.log('\nExcel export (streaming writer)');
+  if (excelExport) {
+    const { writer } = excelExport;
+    console.log(
+      `  ${writer.rows.toLocaleString('en')} rows: median ${ms(writer.time.median)} ms  ` +
+        `budget ≤ ${EXCEL_10K_BUDGET_MS} ms: ${mark(writer.time.median <= EXCEL_10K_BUDGET_MS)}`,
+    );
   } else console.log('  (step crashed)');
 
   console.log('\nRewards (one client, 2,000 drivers, PGlite)');
