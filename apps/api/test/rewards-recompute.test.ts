@@ -186,7 +186,7 @@ describe('the database’s sums and the domain’s walk over the readings', () =
       const speed = next() < 0.15 ? null : Math.round(next() * 90);
       readings.push({
         placa: next() < 0.3 ? plates.exception : plates.own,
-        motoristaNome: 'Motorista de ensaio',
+        motoristaNome: 'Motorista de ensaio' as string | null,
         motoristaCpf: cpf,
         clientId,
         savedAt: new Date(at),
@@ -198,6 +198,10 @@ describe('the database’s sums and the domain’s walk over the readings', () =
         longitude: -46.6,
       });
     }
+    // The name the trackers sent last is the driver's, whichever plate sent it; a later reading without one
+    // changes nothing.
+    readings.at(-2)!.motoristaNome = 'Motorista de ensaio (nome novo)';
+    readings.at(-1)!.motoristaNome = null;
     await db().insert(trackingLogs).values(readings);
     await recomputeClientMonth(db(), { clientId, ...OCTOBER });
     const expected = driverMonthPerformance(
@@ -218,6 +222,7 @@ describe('the database’s sums and the domain’s walk over the readings', () =
       engineLoadPercentage: expected.engineLoadPercentage,
       inertiaPercentage: expected.inertiaPercentage,
       mainPlate: expected.mainPlate,
+      driverName: 'Motorista de ensaio (nome novo)',
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   type PerformanceSettings,
   type PlateTotals,
 } from '@frota/domain';
-import { and, asc, desc, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   bonusConfigs,
@@ -46,19 +46,21 @@ export function monthBounds({ year, month }: Pick<ClientMonth, 'year' | 'month'>
 
 const onlyDigits = (column: SQL | typeof drivers.cpf) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
-/** The driver's operation in the client: their active link to an active operation (the oldest, if several). */
-async function fleetOf(db: Database, clientId: number, cpf: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ fleetId: fleets.id })
+/**
+ * Each driver's operation in the client, by CPF (digits): their active link to an active operation of the client
+ * (the oldest, if several). One query for the whole client.
+ */
+async function fleetsByCpf(db: Database, clientId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ cpf: onlyDigits(drivers.cpf).mapWith(String), fleetId: fleets.id })
     .from(drivers)
     .innerJoin(fleetDrivers, and(eq(fleetDrivers.driverId, drivers.id), eq(fleetDrivers.isActive, true)))
     .innerJoin(fleets, and(eq(fleets.id, fleetDrivers.fleetId), eq(fleets.isActive, true)))
-    .where(
-      and(eq(drivers.clienteId, clientId), eq(onlyDigits(drivers.cpf), cpf), eq(fleets.clientId, clientId)),
-    )
-    .orderBy(asc(fleets.id))
-    .limit(1);
-  return row?.fleetId;
+    .where(and(eq(drivers.clienteId, clientId), eq(fleets.clientId, clientId)))
+    .orderBy(asc(fleets.id));
+  const byCpf = new Map<string, number>();
+  for (const row of rows) if (!byCpf.has(row.cpf)) byCpf.set(row.cpf, row.fleetId);
+  return byCpf;
 }
 
 /** The bonus ranges of an operation, with the exception ranges' plates. */
@@ -91,7 +93,7 @@ async function drivingOf(
   db: Database,
   readingsOf: SQL | undefined,
   settings: PerformanceSettings,
-): Promise<{ plates: PlateTotals[]; distanceMetres: number; readings: number }> {
+): Promise<{ plates: PlateTotals[]; distanceMetres: number; readings: number; name: string | null }> {
   const { min, max } = settings.engineLoadBand;
   const byPlate = sql`over (partition by ${trackingLogs.placa} order by ${trackingLogs.savedAt})`;
   const intervals = db
@@ -108,6 +110,8 @@ async function drivingOf(
         'seconds',
       ),
       moving: sql<boolean | null>`${trackingLogs.velocidade} >= ${settings.movingKmh}`.as('moving'),
+      name: sql<string | null>`${trackingLogs.motoristaNome}`.as('name'),
+      time: sql<Date>`${trackingLogs.savedAt}`.as('time'),
     })
     .from(trackingLogs)
     .where(and(readingsOf, isNotNull(trackingLogs.placa)))
@@ -123,6 +127,12 @@ async function drivingOf(
         and ${intervals.engineLoad} >= ${min} and ${intervals.engineLoad} <= ${max}), 0)`,
       inertia: sql<string>`coalesce(sum(${intervals.seconds}) filter (where ${driving}
         and ${intervals.accelerator} <= ${settings.inertiaAcceleratorMax}), 0)`,
+      // The plate's last name sent, and when: the driver's name is the latest of all plates.
+      name: sql<string | null>`(array_agg(${intervals.name} order by ${intervals.time} desc)
+        filter (where ${intervals.name} is not null))[1]`,
+      namedAt: sql<
+        string | null
+      >`extract(epoch from max(${intervals.time}) filter (where ${intervals.name} is not null))`,
     })
     .from(intervals)
     .groupBy(intervals.plate);
@@ -135,18 +145,11 @@ async function drivingOf(
     })),
     distanceMetres: rows.reduce((total, row) => total + Number(row.distance), 0),
     readings: rows.reduce((total, row) => total + row.readings, 0),
+    name:
+      rows
+        .filter((row) => row.name !== null && row.namedAt !== null)
+        .sort((a, b) => Number(b.namedAt) - Number(a.namedAt))[0]?.name ?? null,
   };
-}
-
-/** The name the driver's trackers sent last in the month. */
-async function latestNameOf(db: Database, readingsOf: SQL | undefined): Promise<string | null> {
-  const [row] = await db
-    .select({ name: trackingLogs.motoristaNome })
-    .from(trackingLogs)
-    .where(and(readingsOf, isNotNull(trackingLogs.motoristaNome)))
-    .orderBy(desc(trackingLogs.savedAt))
-    .limit(1);
-  return row?.name ?? null;
 }
 
 /**
@@ -174,12 +177,13 @@ export async function recomputeClientMonth(
   const rows: Array<typeof driverMonthResults.$inferInsert> = [];
   let readings = 0;
   const rangesByFleet = new Map<number, BonusRange[]>();
+  const fleetOfCpf = await fleetsByCpf(db, target.clientId);
   for (const { cpf } of cpfs) {
     if (!cpf) continue;
     const driving = await drivingOf(db, and(inMonth, eq(trackingLogs.motoristaCpf, cpf)), settings);
     readings += driving.readings;
     const month = monthFromPlates(driving.plates, driving.distanceMetres, settings);
-    const fleetId = await fleetOf(db, target.clientId, cpf);
+    const fleetId = fleetOfCpf.get(cpf);
     // A client's drivers share a few operations: each operation's ranges are read once per recomputation.
     const key = fleetId ?? 0;
     if (!rangesByFleet.has(key)) rangesByFleet.set(key, await rangesOf(db, fleetId));
@@ -189,7 +193,7 @@ export async function recomputeClientMonth(
       year: target.year,
       month: target.month,
       driverCpf: cpf,
-      driverName: await latestNameOf(db, and(inMonth, eq(trackingLogs.motoristaCpf, cpf))),
+      driverName: driving.name,
       fleetId: fleetId ?? null,
       mainPlate: month.mainPlate ?? null,
       drivingSeconds: Math.round(month.drivingSeconds),
