@@ -28,6 +28,14 @@ export async function choose(scope: Page | Locator, label: string, text: string)
   await expect(input).toHaveValue(new RegExp(text, 'i'));
 }
 
+/** Picks an option of a select (a listbox button named by its label, then its value) and checks it shows. */
+export async function pick(page: Page, label: string, option: string) {
+  const button = page.getByRole('button', { name: new RegExp(`^${label}( obrigatório)? `) });
+  await button.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(button).toContainText(option);
+}
+
 /** Answers the confirmation dialog with its confirm button, after checking its question. */
 export async function confirm(page: Page, question: string) {
   // Headless UI's dialog element wraps a fixed panel and has no box of its own: check its text, not visibility.

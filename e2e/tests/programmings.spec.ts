@@ -11,7 +11,7 @@ import {
   reference,
   tracker,
 } from '../support/programmings.ts';
-import { confirm, listRows, listTable, openFromMenu, unique } from '../support/registers.ts';
+import { confirm, listRows, listTable, openFromMenu, pick, unique } from '../support/registers.ts';
 
 const TITLE = 'Programações';
 const LIST = '/backoffice/programming/';
@@ -21,14 +21,6 @@ const STATUS_CODE = { Created: 1, Loading: 2, Completed: 5 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The screens.
-
-/** Picks an option of a select (a listbox button named by its label, then its value). */
-async function pick(page: Page, label: string, option: string) {
-  const button = page.getByRole('button', { name: new RegExp(`^${label}( obrigatório)? `) });
-  await button.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(button).toContainText(option);
-}
 
 /** The row of programming #id in the full list (its Iniciar button names it). */
 const rowOf = (page: Page, id: number) =>

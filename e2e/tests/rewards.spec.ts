@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { MONTH_NAMES } from '@frota/domain';
 import { ADMIN, API, MANAGER, apiToken, signIn } from '../support/helpers.ts';
-import { openFromMenu } from '../support/registers.ts';
+import { openFromMenu, pick } from '../support/registers.ts';
 
 const DASHBOARD = 'Dashboard do Cliente';
 const REPORT = 'Relatório geral de premiação';
@@ -59,14 +59,6 @@ test.beforeAll(async () => {
     )
     .toBeGreaterThan(0);
 });
-
-/** Picks an option of a select (a listbox button named by its label, then its value). */
-async function pick(page: Page, label: string, option: string) {
-  const button = page.getByRole('button', { name: new RegExp(`^${label}( obrigatório)? `) });
-  await button.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(button).toContainText(option);
-}
 
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
