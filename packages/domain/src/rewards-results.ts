@@ -68,6 +68,19 @@ export interface PerformanceReport {
   totals: PerformanceTotals;
 }
 
+/** The general bonus report's columns, in order, as the screen and its spreadsheet head them. */
+export const PERFORMANCE_REPORT_COLUMNS = [
+  'Placa',
+  'CPF',
+  'Motorista',
+  'Operação',
+  'Carga no motor',
+  'Prêmio carga no motor',
+  'Inércia',
+  'Prêmio inércia',
+  'Prêmio total',
+] as const;
+
 /** January to December, as the dashboard's Month filter lists them. */
 export const MONTH_NAMES = [
   'Janeiro',

@@ -1,3 +1,4 @@
+import { PERFORMANCE_REPORT_COLUMNS as HEADERS } from '@frota/domain';
 import type { ExcelColumn } from '../../http/excel.ts';
 import type { PerformanceRow } from './performance-history.ts';
 
@@ -12,14 +13,14 @@ const formatCpf = (digits: string) =>
  * percentages and BRL amounts, the prizes summed in the totals row, and whether the driver was eligible.
  */
 export const REPORT_EXCEL_COLUMNS: ReadonlyArray<ExcelColumn<PerformanceRow>> = [
-  { header: 'Placa', kind: 'text', value: (row) => row.plate },
-  { header: 'CPF', kind: 'text', value: (row) => formatCpf(row.driverCpf) },
-  { header: 'Motorista', kind: 'text', value: (row) => row.driverName },
-  { header: 'Operação', kind: 'text', value: (row) => row.fleetName },
-  { header: 'Carga no motor', kind: 'percent', value: (row) => row.motorLoadPercentage },
-  { header: 'Prêmio carga no motor', kind: 'money', total: true, value: (row) => row.engineLoadPrize },
-  { header: 'Inércia', kind: 'percent', value: (row) => row.inertiaPercentage },
-  { header: 'Prêmio inércia', kind: 'money', total: true, value: (row) => row.inertiaPrize },
-  { header: 'Prêmio total', kind: 'money', total: true, value: (row) => row.totalPrize },
+  { header: HEADERS[0], kind: 'text', value: (row) => row.plate },
+  { header: HEADERS[1], kind: 'text', value: (row) => formatCpf(row.driverCpf) },
+  { header: HEADERS[2], kind: 'text', value: (row) => row.driverName },
+  { header: HEADERS[3], kind: 'text', value: (row) => row.fleetName },
+  { header: HEADERS[4], kind: 'percent', value: (row) => row.motorLoadPercentage },
+  { header: HEADERS[5], kind: 'money', total: true, value: (row) => row.engineLoadPrize },
+  { header: HEADERS[6], kind: 'percent', value: (row) => row.inertiaPercentage },
+  { header: HEADERS[7], kind: 'money', total: true, value: (row) => row.inertiaPrize },
+  { header: HEADERS[8], kind: 'money', total: true, value: (row) => row.totalPrize },
   { header: 'Elegível', kind: 'boolean', value: (row) => row.eligible },
 ];

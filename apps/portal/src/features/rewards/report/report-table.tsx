@@ -10,22 +10,9 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@frota/ui';
-import type { DriverPerformance, PerformanceReport } from '@frota/domain';
+import { type DriverPerformance, PERFORMANCE_REPORT_COLUMNS, type PerformanceReport } from '@frota/domain';
 import { formatAttainment } from '../rewards-format.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
-
-/** The report's columns, in the order of the screen and of the Excel file. */
-export const REPORT_COLUMNS = [
-  'Placa',
-  'CPF',
-  'Motorista',
-  'Operação',
-  'Carga no motor',
-  'Prêmio carga no motor',
-  'Inércia',
-  'Prêmio inércia',
-  'Prêmio total',
-] as const;
 
 const NUMBER = 'whitespace-nowrap text-right tabular-nums';
 
@@ -68,7 +55,7 @@ export function ReportTable({ report, busy = false }: { report: PerformanceRepor
     <Table aria-label={REWARDS_MESSAGES.reportTitle} aria-busy={busy || undefined} density="compact">
       <TableHead>
         <TableRow>
-          {REPORT_COLUMNS.map((column, index) => (
+          {PERFORMANCE_REPORT_COLUMNS.map((column, index) => (
             <TableHeaderCell key={column} scope="col" className={index >= 4 ? 'text-right' : undefined}>
               {column}
             </TableHeaderCell>
