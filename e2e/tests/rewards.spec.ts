@@ -111,7 +111,9 @@ test.describe('Dashboard do Cliente', () => {
     await expect(page.getByText(EMPTY)).toBeVisible();
   });
 
-  test('a Manager has their own client chosen, and the API refuses them another client', async ({ page }) => {
+  test('a Manager has their own client chosen, and another client is not found for them', async ({
+    page,
+  }) => {
     const { year, month } = seededDay();
     await signIn(page, MANAGER);
     await openFromMenu(page, DASHBOARD);
@@ -131,7 +133,7 @@ test.describe('Dashboard do Cliente', () => {
       managerToken,
       `/v1/backoffice/dashboard/client/${otherClient.id}?Month=${month}&Year=${year}`,
     );
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
+import { ADMIN, body, clientOf, MANAGER, setupTestApp } from './helpers/test-app.ts';
 
 const t = setupTestApp();
 const BASE = '/v1/backoffice/bonus-configs';
@@ -15,7 +15,10 @@ const get = async (path: string, token?: string) =>
 
 let operations = 0;
 /** A new operation of a client with business units and plates, so its ranges start empty. */
-async function newOperation(clientIndex = 0): Promise<{ id: number; clientId: number }> {
+/** A new operation of a client with plates: the first such (or the `clientIndex`th), or the client asked. */
+async function newOperation(
+  clientIndex: number | { clientId: number } = 0,
+): Promise<{ id: number; clientId: number }> {
   const units = (await get('/v1/backoffice/business-units/?perPage=100')).itens as Array<{
     id: number;
     clientId: number;
@@ -26,7 +29,10 @@ async function newOperation(clientIndex = 0): Promise<{ id: number; clientId: nu
     const plates = (await get(`/v1/backoffice/vehicle-plates/all?clientId=${unit.clientId}`)) as Item[];
     if (plates.length > 0) withPlates.push(unit);
   }
-  const unit = withPlates[clientIndex]!;
+  const unit =
+    typeof clientIndex === 'number'
+      ? withPlates[clientIndex]!
+      : withPlates.find((candidate) => candidate.clientId === clientIndex.clientId)!;
   operations += 1;
   const created = await t.call('POST', '/v1/backoffice/fleets/', {
     token: await admin(),
@@ -294,11 +300,15 @@ describe('bonus ranges: no two active ranges of a group overlap', () => {
 });
 
 describe('bonus ranges: who may do what', () => {
-  it('lets a Manager list and read the ranges, and nothing else', async () => {
-    const operation = await newOperation();
+  it("lets a Manager list and read their client's ranges, and nothing else", async () => {
+    const operation = await newOperation({ clientId: await clientOf(t, MANAGER) });
     const created = body(await create('/engine-load', { ...range(0, 60), fleetId: operation.id })).data;
     expect((await listOf(`type=EngineLoad&fleetId=${operation.id}`, await manager())).length).toBe(1);
     expect((await get(`${BASE}/${created.id}`, await manager())).id).toBe(created.id);
+    let another = await newOperation(0);
+    if (another.clientId === operation.clientId) another = await newOperation(1);
+    await create('/engine-load', { ...range(0, 60), fleetId: another.id });
+    expect(await listOf(`type=EngineLoad&fleetId=${another.id}`, await manager())).toHaveLength(0);
     const token = await manager();
     const refusals = [
       await create('/engine-load', { ...range(60, 80), fleetId: operation.id }, token),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PT_BR } from '../src/crud/repository.ts';
 import { DEMO_COMPANIES } from '../src/seed/demo-companies.ts';
-import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
+import { ADMIN, body, MANAGER, setupTestApp, clientOf } from './helpers/test-app.ts';
 
 const t = setupTestApp();
 const list = async (query: string, account = ADMIN) =>
@@ -92,7 +92,7 @@ describe('GET /v1/backoffice/clients/', () => {
 
 describe('GET /v1/backoffice/clients/all', () => {
   it('returns every active client as { key, value, text }, ordered by text', async () => {
-    const response = await t.call('GET', '/v1/backoffice/clients/all', { token: await t.tokenOf(MANAGER) });
+    const response = await t.call('GET', '/v1/backoffice/clients/all', { token: await t.tokenOf(ADMIN) });
     expect(response.statusCode).toBe(200);
     const items = body(response).data as Array<{ key: number; value: number; text: string }>;
     const active = DEMO_COMPANIES.filter((_, index) => index % 10 !== 7);
@@ -102,6 +102,20 @@ describe('GET /v1/backoffice/clients/all', () => {
       expect(item.value).toBe(item.key);
     }
     expect(items.map((item) => item.text)).toEqual(active.map(([name]) => name).sort(PT_BR.compare));
+  });
+});
+
+describe("a Manager's client", () => {
+  it('is the only client a Manager lists or picks', async () => {
+    const own = await clientOf(t, MANAGER);
+    const token = await t.tokenOf(MANAGER);
+    const options = body(await t.call('GET', '/v1/backoffice/clients/all', { token })).data;
+    expect(options.map((item: { value: number }) => item.value)).toEqual([own]);
+    const page = body(await t.call('GET', '/v1/backoffice/clients/?Page=1', { token })).data;
+    expect(page.totalItems).toBe(1);
+    expect(page.itens[0].id).toBe(own);
+    const other = options[0].value === 1 ? 2 : 1;
+    expect((await t.call('GET', `/v1/backoffice/clients/${other}`, { token })).statusCode).toBe(404);
   });
 });
 

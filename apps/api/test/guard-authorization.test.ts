@@ -5,6 +5,7 @@ import {
   type EntityRecord,
   type EntitySchema,
   excelExportCall,
+  isConfinedToClient,
   PROFILES,
   type Profile,
   serverRoute,
@@ -12,7 +13,7 @@ import {
 import { entities } from '@frota/engine/entities';
 import { describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '../src/http/excel.ts';
-import { body, setupTestApp } from './helpers/test-app.ts';
+import { body, clientOf, MANAGER, setupTestApp } from './helpers/test-app.ts';
 import { createRecord, validLinkPayload, validPayload } from './helpers/valid-records.ts';
 
 // Generated from the schemas: every declared API action of every entity (and each variant's create), called
@@ -50,20 +51,24 @@ function allowed(entity: EntitySchema, action: ApiActionName, profile: Profile):
   return list.includes(profile);
 }
 
-/** The request of an action for a caller: a fresh record for calls on one, a valid payload for writes. */
+/**
+ * The request of an action for a caller: a fresh record for calls on one, a valid payload for writes, of the
+ * caller's own client when the profile is confined to one (guard-tenancy.test.ts tries another client's).
+ */
 async function request(entity: EntitySchema, action: ApiActionName, profile: Profile | undefined) {
   const call = serverRoute(entity, action)!;
+  const inClient = isConfinedToClient(profile) ? { clientId: await clientOf(t, MANAGER) } : {};
   const record: EntityRecord | undefined = WITH_ID.has(action)
-    ? await createRecord(t, entity, entities)
+    ? await createRecord(t, entity, entities, {}, inClient)
     : undefined;
   const asProfile = profile ?? 'Admin';
   const payload =
     action === 'create'
-      ? await validPayload(t, entity, 'create', asProfile, entities)
+      ? await validPayload(t, entity, 'create', asProfile, entities, inClient)
       : action === 'update'
-        ? await validPayload(t, entity, 'edit', asProfile, entities, { current: record })
+        ? await validPayload(t, entity, 'edit', asProfile, entities, { current: record, ...inClient })
         : action === 'link'
-          ? await validLinkPayload(t, entity, entities)
+          ? await validLinkPayload(t, entity, entities, inClient)
           : undefined;
   const url = record ? fillPath(call.path, record) : call.path;
   return { method: call.method, url, payload };

@@ -18,7 +18,7 @@ import type { Database, Transaction } from '../src/db/database.ts';
 import { refreshLocations, silentPlateWarnings } from '../src/modules/programmings/location-refresh.ts';
 import { loadReferencePlaces, type ReferencePlace } from '../src/modules/programmings/places.ts';
 import { programmingProgress, programmingStatusChanges } from '../src/modules/programmings/tables.ts';
-import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
+import { ADMIN, body, setupTestApp } from './helpers/test-app.ts';
 
 const t = setupTestApp();
 const BASE = '/v1/backoffice/programmings';
@@ -349,7 +349,7 @@ describe('location refresh: manual closes and delays', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(body(edited).data.status).toBe(code('InProgress'));
-    const answer = await refresh(MANAGER);
+    const answer = await refresh();
     expect(answer.totalUpdated).toBe(1);
     expect((await read(id)).status).toBe(code('DelayedDeparture'));
     expect((await history(id)).at(-1)).toEqual([code('InProgress'), code('DelayedDeparture'), 'refresh']);

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG, entityStore } from '../src/crud/entity-store.ts';
 import { products, programmings, references, vehiclePlates } from '../src/db/generated/entity-tables.ts';
 import { trackedVehicles } from '../src/modules/programmings/monitor-feed.ts';
-import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
+import { ADMIN, body, MANAGER, setupTestApp, clientOf } from './helpers/test-app.ts';
 
 const t = setupTestApp();
 const BASE = '/v1/backoffice/programmings';
@@ -226,7 +226,9 @@ describe('programmings monitor: GET /v1/backoffice/programmings/locations', () =
     const response = await t.call('GET', `${LOCATIONS}?${ONLY_OURS}`);
     expect(response.statusCode).toBe(401);
     expect(body(response).errors[0]).toBe('Sessão expirada, favor fazer login novamente.');
-    expect((await feed(ONLY_OURS, MANAGER)).counts).toEqual((await feed(ONLY_OURS, ADMIN)).counts);
+    // A Manager watches their own client's trucks: what an Admin sees with that client chosen.
+    const own = `${ONLY_OURS}&clientId=${await clientOf(t, MANAGER)}`;
+    expect((await feed(ONLY_OURS, MANAGER)).counts).toEqual((await feed(own, ADMIN)).counts);
   });
 
   it('refuses an invalid filter with 400 and the list’s own message', async () => {

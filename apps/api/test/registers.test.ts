@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
+import { ADMIN, body, MANAGER, setupTestApp, clientOf } from './helpers/test-app.ts';
 
 const t = setupTestApp();
 const admin = () => t.tokenOf(ADMIN);
@@ -50,10 +50,15 @@ describe('vehicle plates', () => {
     expect(body(wrong).fieldErrors).toEqual({ plate: 'Informe a placa no formato ABC-1234 ou ABC-1D23.' });
   });
 
-  it('shows every plate to a Manager and lets only Admin write', async () => {
-    const list = await t.call('GET', '/v1/backoffice/vehicle-plates/', { token: await t.tokenOf(MANAGER) });
+  it("shows a Manager their client's plates and lets only Admin write", async () => {
+    const list = await t.call('GET', '/v1/backoffice/vehicle-plates/?perPage=100', {
+      token: await t.tokenOf(MANAGER),
+    });
     expect(list.statusCode).toBe(200);
-    expect(body(list).data.totalItems).toBeGreaterThan(30);
+    const own = await clientOf(t, MANAGER);
+    const plates = body(list).data.itens as Array<{ clientId: number }>;
+    expect(plates.length).toBeGreaterThan(0);
+    expect(plates.every((plate) => plate.clientId === own)).toBe(true);
     const refused = await t.call('POST', '/v1/backoffice/vehicle-plates/', {
       token: await t.tokenOf(MANAGER),
       body: { plate: 'XYZ1A23' },

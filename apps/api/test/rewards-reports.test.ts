@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, fleets } from '../src/db/generated/entity-tables.ts';
 import { users } from '../src/db/identity-tables.ts';
-import { OTHER_CLIENT_MESSAGE } from '../src/modules/rewards/client-access.ts';
 import { XLSX_CONTENT_TYPE } from '../src/http/excel.ts';
 import { PERIOD_MESSAGES } from '../src/modules/rewards/report-period.ts';
 import { driverMonthResults } from '../src/modules/rewards/tables.ts';
@@ -246,12 +245,12 @@ describe('GET .../month/report/excel', () => {
     expect((totals.getCell(9).value as { result: number }).result).toBe(721.25);
   });
 
-  it('refuses a Manager another client’s spreadsheet', async () => {
+  it('answers a Manager that another client’s spreadsheet is not found', async () => {
     const response = await get(
       `/v1/backoffice/performance-history/client/${otherClient.id}/month/report/excel?Month=2&Year=2030`,
       'Manager',
     );
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });
 
@@ -263,13 +262,13 @@ describe('who sees which client', () => {
     expect(all.length).toBeGreaterThan(1);
 
     const other = await get(`/v1/backoffice/dashboard/client/${otherClient.id}?Month=2&Year=2030`, 'Manager');
-    expect(other.statusCode).toBe(403);
-    expect(body(other).errors).toEqual([OTHER_CLIENT_MESSAGE]);
+    expect(other.statusCode).toBe(404);
+    expect(body(other).errors).toEqual(['Cliente não encontrado.']);
     const report = await get(
       `/v1/backoffice/performance-history/client/${otherClient.id}/month/report?Month=2&Year=2030`,
       'Manager',
     );
-    expect(report.statusCode).toBe(403);
+    expect(report.statusCode).toBe(404);
 
     const allReport = body(
       await get('/v1/backoffice/performance-history/all/report?Month=2&Year=2030', 'Manager'),

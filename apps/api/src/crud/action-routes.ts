@@ -3,6 +3,7 @@ import {
   type EntityRecord,
   pageParam,
   parseListSort,
+  variantFor,
   variantValues,
 } from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
@@ -13,13 +14,15 @@ import { recordIdOf } from '../http/record-id.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import { readListQuery } from './list-filters.ts';
 import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
-import type { EntityStore, TableCatalog } from './entity-store.ts';
+import type { TableCatalog } from './entity-store.ts';
+import type { ScopedAccess } from './scoped-access.ts';
+import { requestClientScope, withCallerClient } from './tenant-scope.ts';
 import { detailsExtensionFor } from './details.ts';
 import { bothGuards, guardedWrite, recordGuardFor } from './record-guards.ts';
 import { type Extensions, createExtensionFor } from './extensions.ts';
 import type { EntityLifecycle } from './lifecycle.ts';
 import type { Database } from '../db/database.ts';
-import type { DetailsWriter, Repository } from './repository.ts';
+import type { DetailsWriter } from './repository.ts';
 import * as schemas from './route-schemas.ts';
 
 type Query = Record<string, unknown>;
@@ -47,14 +50,15 @@ export interface ActionRoute {
 /**
  * The route of every API action an entity may declare, built from its schema only, with what its storage
  * capability adds around the writes (`lifecycle`). Factories, so only the declared actions are built (an
- * entity without forms declares no create and compiles no validator).
+ * entity without forms declares no create and compiles no validator). Every handler reads and writes through
+ * the caller's access (`access`): a confined caller's own client only.
  */
 export function actionRoutes(
-  store: EntityStore,
-  repository: Repository,
+  access: ScopedAccess,
   lifecycle: EntityLifecycle,
   { db, catalog, extensions }: { db: Database; catalog: TableCatalog; extensions: Extensions },
 ): Record<ApiActionName, () => ActionRoute> {
+  const { store } = access;
   const { entity } = store;
   const notFound = entity.messages.notFound;
   const details = entity.api.details
@@ -89,6 +93,14 @@ export function actionRoutes(
       fields.filter((name) => name in store.columns).map((name) => [name, values[name] ?? null]),
     );
   const idOf = (request: FastifyRequest): number => recordIdOf(request, notFound);
+  /** The body with the caller's client in the record's client field (withCallerClient), as the form shows it. */
+  const ownClientBody = (request: FastifyRequest, variant: 'create' | 'edit') =>
+    withCallerClient(
+      entity,
+      requestClientScope(request),
+      request.body,
+      variantFor(entity, variant, currentUser(request).profile).fields,
+    );
 
   return {
     list: () => ({
@@ -99,14 +111,16 @@ export function actionRoutes(
         const query = request.query as Query;
         assertPageParam(query[pageParam(entity)] ?? query['page']);
         const { page, filters } = readListQuery(entity, query);
-        return ok(await repository.list(page, perPageOf(query), filters, parseListSort(entity, query)));
+        const list = access.repositoryOf(request).list;
+        return ok(await list(page, perPageOf(query), filters, parseListSort(entity, query)));
       },
     }),
     get: () => ({
       summary: `Um registro de ${entity.label.plural}`,
       schema: byId,
       response: responses(fullRecord, [401, 403, 404]),
-      handler: async (request) => ok(await withDetails(await repository.find(idOf(request)))),
+      handler: async (request) =>
+        ok(await withDetails(await access.repositoryOf(request).find(idOf(request)))),
     }),
     create: () => {
       const create = compileBodyValidator(entity, 'create', lifecycle.rules);
@@ -119,8 +133,16 @@ export function actionRoutes(
           response: responses({}, [400, 401, 403]),
           handler: async (request) => {
             const profile = currentUser(request).profile;
-            const values = create.validate(request.body, profile);
-            return ok(await extension(values, { db, catalog, store, repository, profile }));
+            const values = create.validate(ownClientBody(request, 'create'), profile);
+            return ok(
+              await extension(values, {
+                db,
+                catalog,
+                store: access.storeOf(request),
+                repository: access.repositoryOf(request),
+                profile,
+              }),
+            );
           },
         };
       }
@@ -131,15 +153,15 @@ export function actionRoutes(
         status: 201,
         handler: async (request) => {
           const { profile } = currentUser(request);
-          const payload = readPayload(request.body, (body) => create.validate(body, profile));
+          const payload = readPayload(ownClientBody(request, 'create'), (body) =>
+            create.validate(body, profile),
+          );
           const prepared = await lifecycle.prepareWrite(payload.values);
           // A variant's create sets its kind itself; the payload cannot (the discriminator is read-only).
           const values = { ...prepared.values, ...variantValues(entity) };
-          const created = await repository.create(
-            stored(values, Object.keys(values)),
-            prepared.extra,
-            payload.writeDetails,
-          );
+          const created = await access
+            .repositoryOf(request)
+            .create(stored(values, Object.keys(values)), prepared.extra, payload.writeDetails);
           return ok(await withDetails(created));
         },
       };
@@ -153,17 +175,13 @@ export function actionRoutes(
         handler: async (request) => {
           const id = idOf(request);
           const { profile } = currentUser(request);
-          const payload = readPayload(request.body, (body) => edit.validate(body, profile));
+          const payload = readPayload(ownClientBody(request, 'edit'), (body) => edit.validate(body, profile));
           const { values, extra } = await lifecycle.prepareWrite(payload.values);
           // A full replacement of the fields the form shows this profile: a field left empty becomes null.
           const fields = stored(values, edit.fieldsFor(profile));
-          const record = await repository.update(
-            id,
-            fields,
-            extra,
-            payload.writeDetails,
-            guardedWrite(guard, 'update'),
-          );
+          const record = await access
+            .repositoryOf(request)
+            .update(id, fields, extra, payload.writeDetails, guardedWrite(guard, 'update'));
           if (Object.keys(extra).length > 0) await lifecycle.afterAccessChange(id);
           return ok(await withDetails(record));
         },
@@ -176,7 +194,8 @@ export function actionRoutes(
       handler: async (request) => {
         const id = idOf(request);
         const retire = lifecycle.retireGuard(currentUser(request).id, 'delete');
-        const record = await repository.remove(id, bothGuards(retire, guardedWrite(guard, 'delete')));
+        const remove = access.repositoryOf(request).remove;
+        const record = await remove(id, bothGuards(retire, guardedWrite(guard, 'delete')));
         await lifecycle.afterAccessChange(id);
         return ok(record);
       },
@@ -185,7 +204,7 @@ export function actionRoutes(
       summary: `Ativa um registro de ${entity.label.plural}`,
       schema: byId,
       response: responses(record, [401, 403, 404]),
-      handler: async (request) => ok(await repository.setActive(idOf(request), true)),
+      handler: async (request) => ok(await access.repositoryOf(request).setActive(idOf(request), true)),
     }),
     inactivate: () => ({
       summary: `Desativa um registro de ${entity.label.plural}`,
@@ -194,7 +213,7 @@ export function actionRoutes(
       handler: async (request) => {
         const id = idOf(request);
         const guard = lifecycle.retireGuard(currentUser(request).id, 'deactivate');
-        const record = await repository.setActive(id, false, guard);
+        const record = await access.repositoryOf(request).setActive(id, false, guard);
         await lifecycle.afterAccessChange(id);
         return ok(record);
       },
@@ -202,8 +221,8 @@ export function actionRoutes(
     all: () => shortListRoute(`Lista curta de ${entity.label.plural} ativos, para selects`),
     select: () =>
       shortListRoute(`Lista curta de ${entity.label.plural} ativos (a segunda que a especificação declara)`),
-    link: () => associationRoutes(store, db).link(),
-    unlink: () => associationRoutes(store, db).unlink(),
+    link: () => associationRoutes(access, db).link(),
+    unlink: () => associationRoutes(access, db).unlink(),
   };
 
   function shortListRoute(summary: string): ActionRoute {
@@ -223,6 +242,7 @@ export function actionRoutes(
           if (option) equals[name] = option.const as number | string;
         }
         const values = entity.api.shortListValues;
+        const repository = access.repositoryOf(request);
         if (values) return ok(await repository.distinctValues(values, equals));
         return ok(await repository.shortList(equals, candidatesOf(request.query as Query)));
       },

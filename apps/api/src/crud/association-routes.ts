@@ -8,6 +8,7 @@ import { apiError, fieldError } from '../http/errors.ts';
 import type { ActionRoute } from './action-routes.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
 import { entityStore } from './entity-store.ts';
+import type { ScopedAccess } from './scoped-access.ts';
 
 /** The most children one link call may add. */
 export const MAX_LINKS_PER_CALL = 200;
@@ -32,14 +33,16 @@ export function associationEnds(entity: EntitySchema): {
  * adds the links that do not exist yet (and reactivates inactive ones), in one transaction; DELETE on the
  * path's {parent}/{child} removes one. Both refuse, with field messages, an id that names no record.
  */
-export function associationRoutes(store: EntityStore, db: Database) {
-  const { entity, table, id } = store;
+export function associationRoutes(access: Pick<ScopedAccess, 'store' | 'storeOf'>, db: Database) {
+  const { entity, table, id } = access.store;
+  const store = access.store;
   const { parent, child, association } = associationEnds(entity);
   const column = (field: string) => store.columns[field] as PgColumn;
   const record = { type: 'object', additionalProperties: true } satisfies JsonSchema;
 
-  async function existing(field: string, ids: number[]): Promise<Set<number>> {
-    const target = store.relations[field];
+  /** The ids among `ids` of records the relation may point at, as the caller sees them (their client's). */
+  async function existing(scoped: EntityStore, field: string, ids: number[]): Promise<Set<number>> {
+    const target = scoped.relations[field];
     if (!target) throw new Error(`${entity.id}.json: /fields/${field} needs a relation.`);
     const rows = await db
       .select({ id: target.id })
@@ -86,9 +89,10 @@ export function associationRoutes(store: EntityStore, db: Database) {
         else if (!childIds.every(isId)) problems[association.payloadField] = refusal(child);
         if (Object.keys(problems).length > 0) throw fieldError('VALIDATION', problems);
         const ids = [...new Set(childIds as number[])];
-        if (!(await existing(parent, [parentId as number])).has(parentId as number))
+        const scoped = access.storeOf(request);
+        if (!(await existing(scoped, parent, [parentId as number])).has(parentId as number))
           throw fieldError('VALIDATION', { [parent]: refusal(parent) });
-        const found = await existing(child, ids);
+        const found = await existing(scoped, child, ids);
         if (found.size !== ids.length)
           throw fieldError('VALIDATION', { [association.payloadField]: refusal(child) });
         const linked = await linkAll(db, store, parent, child, parentId as number, ids);
@@ -118,7 +122,7 @@ export function associationRoutes(store: EntityStore, db: Database) {
         if (ends.some((value) => value < 1)) throw apiError('NOT_FOUND', [entity.messages.notFound]);
         const removed = await db
           .delete(table)
-          .where(and(eq(column(parent), ends[0]), eq(column(child), ends[1])))
+          .where(and(eq(column(parent), ends[0]), eq(column(child), ends[1]), access.storeOf(request).scope))
           .returning({ id });
         if (removed.length === 0) throw apiError('NOT_FOUND', [entity.messages.notFound]);
         return ok({ unlinked: removed.length });

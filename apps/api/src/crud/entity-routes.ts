@@ -10,6 +10,7 @@ import { entityStore, type TableCatalog } from './entity-store.ts';
 import type { Extensions } from './extensions.ts';
 import { PLAIN_LIFECYCLE } from './lifecycle.ts';
 import { createRepository } from './repository.ts';
+import { scopedAccess } from './scoped-access.ts';
 import { writeHookFor } from './write-hooks.ts';
 
 export interface EntityRoutesOptions {
@@ -46,11 +47,11 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
     const viewStore = view === entity ? store : { ...store, entity: view };
     const routes =
       built.get(view) ??
-      actionRoutes(viewStore, createRepository(db, viewStore, afterWrite), lifecycle, {
-        db,
-        catalog,
-        extensions,
-      });
+      actionRoutes(
+        scopedAccess(viewStore, (scoped) => createRepository(db, scoped, afterWrite)),
+        lifecycle,
+        { db, catalog, extensions },
+      );
     built.set(view, routes);
     return routes;
   };

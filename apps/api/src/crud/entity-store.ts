@@ -1,25 +1,11 @@
-import { type EntitySchema, snakeCase } from '@frota/engine';
-import { entities as allEntities } from '@frota/engine/entities';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { EntitySchema } from '@frota/engine';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { countsTables, entityTables } from '../db/generated/entity-tables.ts';
-import { users } from '../db/identity-tables.ts';
-import { type CountsStore, countsStore, type CountsTables } from './counts-store.ts';
+import { type CountsStore, countsStore } from './counts-store.ts';
+import { DEFAULT_CATALOG, placeOf, storedColumns, type TableCatalog } from './table-place.ts';
+import { type ClientScope, type TenantCondition, tenantCondition } from './tenant-scope.ts';
 
-/** The entities and tables the generic CRUD serves: the schemas and their generated tables by default. */
-export interface TableCatalog {
-  entities: readonly EntitySchema[];
-  /** Each entity's own table, by entity id (accounts have none: they live in the identity users table). */
-  tables: Readonly<Record<string, PgTable>>;
-  /** The counts tables of each entity that declares `storage.counts`, by entity id. */
-  countsTables: CountsTables;
-}
-
-export const DEFAULT_CATALOG: TableCatalog = {
-  entities: allEntities,
-  tables: entityTables,
-  countsTables,
-};
+export { DEFAULT_CATALOG, type TableCatalog };
 
 /** A related entity's table, as a relation check and a display-name subquery need it. */
 export interface RelatedTable {
@@ -28,6 +14,8 @@ export interface RelatedTable {
   id: PgColumn;
   /** The related entity's scope (a relation to an account entity points at an account of its profile). */
   scope: SQL | undefined;
+  /** Keeps the related records of one client (`tenant`), so a confined caller cannot point at another's. */
+  tenant: TenantCondition;
   columns: Record<string, PgColumn>;
   /**
    * For a dependent relation (`dependsOn`), the related record's own parent column: a business unit's
@@ -52,8 +40,13 @@ export interface EntityStore {
   keys: Record<string, string>;
   id: PgColumn;
   isActive: PgColumn | undefined;
-  /** Limits every read and write to this entity's rows (accounts: their profile); undefined for a table of its own. */
+  /**
+   * Limits every read and write to this entity's rows (accounts: their profile), and in a store narrowed to a
+   * client (`forClient`) to that client's rows; undefined for a table of its own.
+   */
   scope: SQL | undefined;
+  /** Keeps the records of one client (`tenant`); `forClient` applies it. */
+  tenant: TenantCondition;
   /** Columns every insert writes besides the payload's, by table property (accounts: the profile). */
   insertValues: Record<string, unknown>;
   /** Read-only fields computed by a subquery: relations' display names (clientName) and joins. */
@@ -68,44 +61,6 @@ export interface EntityStore {
   counts?: CountsStore;
 }
 
-/** Where an entity's rows live: its generated table, or the identity users table scoped to a profile. */
-function placeOf(
-  entity: EntitySchema,
-  catalog: TableCatalog,
-): { table: PgTable; scope: SQL | undefined; insertValues: Record<string, unknown> } {
-  const accounts = entity.storage.accounts;
-  if (accounts)
-    return {
-      table: users,
-      scope: eq(users.profile, accounts.profile),
-      insertValues: { profile: accounts.profile },
-    };
-  const table = catalog.tables[entity.id];
-  if (!table)
-    throw new Error(`${entity.id}.json has no generated table: run \`npm run generate -w @frota/api\`.`);
-  return { table, scope: undefined, insertValues: {} };
-}
-
-/** The stored fields of an entity found in its table by column name (`storage.columns` or snake_case). */
-function storedColumns(entity: EntitySchema, table: PgTable) {
-  const byName = new Map(
-    Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => [
-      column.name,
-      { key, column },
-    ]),
-  );
-  const columns: Record<string, PgColumn> = {};
-  const keys: Record<string, string> = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.writeOnly) continue;
-    const found = byName.get(entity.storage.columns[name] ?? snakeCase(name));
-    if (!found) continue;
-    columns[name] = found.column;
-    keys[name] = found.key;
-  }
-  return { columns, keys };
-}
-
 function columnOf(entity: EntitySchema, columns: Record<string, PgColumn>, field: string, where: string) {
   const column = columns[field];
   if (!column) throw new Error(`${entity.id}.json: ${where} names "${field}", which has no column.`);
@@ -117,7 +72,8 @@ function relatedTable(name: string, catalog: TableCatalog): RelatedTable {
   if (!entity) throw new Error(`No schema "${name}.json" among the served entities.`);
   const { table, scope } = placeOf(entity, catalog);
   const { columns } = storedColumns(entity, table);
-  return { entity, table, scope, columns, id: columnOf(entity, columns, 'id', '/fields/id') };
+  const tenant = tenantCondition(entity, catalog);
+  return { entity, table, scope, tenant, columns, id: columnOf(entity, columns, 'id', '/fields/id') };
 }
 
 /**
@@ -234,6 +190,7 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
     id: columnOf(entity, columns, 'id', '/fields/id'),
     isActive: columns['isActive'],
     scope,
+    tenant: tenantCondition(entity, catalog),
     insertValues,
     computed,
     relations,
@@ -242,6 +199,25 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
   };
   if (entity.storage.counts) store.counts = countsStore(entity, catalog.countsTables[entity.id]);
   return store;
+}
+
+/**
+ * The store as a caller of one client sees it: every read and write limited to that client's records, and
+ * every relation to records of that client (another client's record is not found). Every client's store is
+ * the store itself.
+ *
+ * @example forClient(driversStore, { all: false, clientId: 3 }).scope // drivers.client_id = 3
+ */
+export function forClient(store: EntityStore, clients: ClientScope): EntityStore {
+  if (clients.all) return store;
+  const { clientId } = clients;
+  const relations = Object.fromEntries(
+    Object.entries(store.relations).map(([name, related]) => [
+      name,
+      { ...related, scope: and(related.scope, related.tenant(clientId)) },
+    ]),
+  );
+  return { ...store, scope: and(store.scope, store.tenant(clientId)), relations };
 }
 
 /** `condition` limited to the store's scope (an account entity's profile). */

@@ -18,7 +18,8 @@ import { BEARER_SECURITY } from '../http/auth.ts';
 import { type JsonSchema, responses } from '../http/envelope.ts';
 import { type ExcelColumn, sendExcel, XLSX_CONTENT_TYPE } from '../http/excel.ts';
 import { authorize } from './authorize.ts';
-import { entityStore, type TableCatalog } from './entity-store.ts';
+import { entityStore, forClient, type TableCatalog } from './entity-store.ts';
+import { requestClientScope } from './tenant-scope.ts';
 import { listInBatches } from './list-batches.ts';
 import { readListQuery } from './list-filters.ts';
 import { listQuerySchema } from './route-schemas.ts';
@@ -180,7 +181,12 @@ export const excelExportRoute: FastifyPluginAsync<{
         filename: excelFileName(view),
         sheetName: view.list.title,
         columns: excelColumns(view),
-        rows: listInBatches(db, store, filters, parseListSort(view, query)),
+        rows: listInBatches(
+          db,
+          forClient(store, requestClientScope(request)),
+          filters,
+          parseListSort(view, query),
+        ),
       });
     },
   });

@@ -85,7 +85,8 @@ export function createRepository(db: Database, store: EntityStore, afterWrite?: 
       sort?: ListSort,
     ): Promise<ListPage<EntityRecord>> {
       const counts = store.counts;
-      if (counts && countsAnswer(counts, filters))
+      // The counts are kept for every record: a store narrowed to some (a client's) reads its rows.
+      if (counts && !store.scope && countsAnswer(counts, filters))
         return listByCounts(db, store, counts, { page, perPage, filters, sort });
       const where = scoped(store, ...filterConditions(store, filters));
       const order = listOrder(store, sort);

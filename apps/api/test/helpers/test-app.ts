@@ -6,6 +6,8 @@ import { buildApp } from '../../src/app.ts';
 import { DEFAULT_CATALOG } from '../../src/crud/entity-store.ts';
 import { type Config, loadConfig, type SessionLimits, type ThrottleSettings } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/identity-tables.ts';
 import { openTestDatabase } from './database.ts';
 
 export const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234' };
@@ -38,6 +40,16 @@ export function testConfig(overrides: TestConfig = {}): Config {
     throttle: { ...base.throttle, ...overrides.throttle },
     sessions: { ...base.sessions, ...overrides.sessions },
   };
+}
+
+/** The client an account manages (a Manager's), read from the database. */
+export async function clientOf(t: TestApp, account: { email: string }): Promise<number> {
+  const [row] = await t.db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(eq(users.email, account.email));
+  if (!row?.clientId) throw new Error(`${account.email} manages no client`);
+  return row.clientId;
 }
 
 /** A JSON body parsed from an inject response (tests read it loosely). */

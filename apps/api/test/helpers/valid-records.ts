@@ -6,6 +6,7 @@ import {
   type Profile,
   PROFILES,
   can,
+  ownClientField,
   serverRoute,
   variantFor,
   variantViews,
@@ -13,7 +14,8 @@ import {
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DetailsExtension } from '../../src/crud/details.ts';
-import { entityStore } from '../../src/crud/entity-store.ts';
+import { DEFAULT_CATALOG, entityStore } from '../../src/crud/entity-store.ts';
+import { tenantCondition } from '../../src/crud/tenant-scope.ts';
 import { API_EXTENSIONS } from '../../src/modules/extensions.ts';
 import { cnpjFrom, cpfFrom } from '../../src/seed/documents.ts';
 import { body, type TestApp } from './test-app.ts';
@@ -82,13 +84,31 @@ export function profileFor(entity: EntitySchema, permission: 'create' | 'edit'):
   return PROFILES.find((profile) => can({ action: permission, entity, profile }).can);
 }
 
-/** An active record of the entity (`where` narrows it; none of the `unlike` ids), created when none exists. */
-async function someRecord(
+/**
+ * The client records are made in (`tenant`): a confined profile's own client, or another client's to show
+ * that it stays out of reach. Left out, records belong to whichever client comes first.
+ */
+export interface InClient {
+  clientId?: number;
+}
+
+/** Keeps records of the client, when one is asked and the entity belongs to clients. */
+const ofClient = (entity: EntitySchema, { clientId }: InClient) =>
+  clientId === undefined || !DEFAULT_CATALOG.entities.includes(entity)
+    ? undefined
+    : tenantCondition(entity, DEFAULT_CATALOG)(clientId);
+
+/**
+ * An active record of the entity (`where` narrows it; none of the `unlike` ids; of the client `inClient`
+ * names), created when none exists.
+ */
+export async function someRecord(
   t: TestApp,
   entityId: string,
   where: { field: string; value: unknown } | undefined,
   entities: readonly EntitySchema[],
   unlike: number[] = [],
+  inClient: InClient = {},
 ): Promise<Record<string, unknown>> {
   const target = entities.find((entity) => entity.id === entityId);
   if (!target) throw new Error(`no schema ${entityId}`);
@@ -97,6 +117,7 @@ async function someRecord(
     store.isActive ? eq(store.isActive, true) : undefined,
     where ? eq(store.columns[where.field] as PgColumn, where.value) : undefined,
     unlike.length > 0 ? notInArray(store.id, unlike) : undefined,
+    ofClient(target, inClient),
   ];
   const [row] = await t.db
     .select(store.selection)
@@ -105,7 +126,7 @@ async function someRecord(
     .limit(1);
   if (row) return row;
   const fixed = where ? { [where.field]: where.value } : {};
-  return createRecord(t, target, entities, fixed);
+  return createRecord(t, target, entities, fixed, inClient);
 }
 
 /** The details extension of an entity with nested parts (`api.details`), as the API registers it. */
@@ -128,11 +149,15 @@ export async function validPayload(
   variant: FormVariantName,
   profile: Profile,
   entities: readonly EntitySchema[],
-  options: { fixed?: Record<string, unknown>; current?: EntityRecord } = {},
+  options: { fixed?: Record<string, unknown>; current?: EntityRecord } & InClient = {},
 ): Promise<Record<string, unknown>> {
   const form = variantFor(entity, variant, profile);
   const n = next();
-  const values: Record<string, unknown> = { ...options.fixed };
+  const inClient = { ...(options.clientId === undefined ? {} : { clientId: options.clientId }) };
+  const values: Record<string, unknown> = {
+    ...clientFields(entity, form.fields, inClient),
+    ...options.fixed,
+  };
   const relations = form.fields.filter((name) => entity.fields[name]?.relation);
   // Dependent relations first: their record decides the parent; relations `within` another's parent last.
   const order = (name: string) =>
@@ -154,7 +179,14 @@ export async function validPayload(
         ? (await someRecord(t, owner.id, { field: 'id', value: ownerId }, entities))[relation.within.field]
         : undefined;
       values[name] = (
-        await someRecord(t, relation.entity, { field: relation.within.field, value: parent }, entities)
+        await someRecord(
+          t,
+          relation.entity,
+          { field: relation.within.field, value: parent },
+          entities,
+          [],
+          inClient,
+        )
       )['id'];
       continue;
     }
@@ -164,6 +196,8 @@ export async function validPayload(
           t,
           entities.find((e) => e.id === relation.entity)!,
           entities,
+          {},
+          inClient,
         )
       )['id'];
       continue;
@@ -176,7 +210,8 @@ export async function validPayload(
         : values[parentField ?? ''];
     const where =
       parentKey && parent !== undefined && parent !== null ? { field: parentKey, value: parent } : undefined;
-    const record = await someRecord(t, relation.entity, where, entities, distinctFrom(entity, name, values));
+    const unlike = distinctFrom(entity, name, values);
+    const record = await someRecord(t, relation.entity, where, entities, unlike, inClient);
     values[name] = record['id'];
     if (parentField && parentKey && form.fields.includes(parentField) && !(parentField in values))
       values[parentField] = record[parentKey];
@@ -196,6 +231,12 @@ export async function validPayload(
       values[name] = new Date(Date.parse(start) + 3_600_000).toISOString();
   }
   return withDetails(entity, values);
+}
+
+/** The record's own client field set to the client asked, when it is among `fields`. */
+function clientFields(entity: EntitySchema, fields: readonly string[], { clientId }: InClient) {
+  const field = ownClientField(entity);
+  return clientId !== undefined && field && fields.includes(field) ? { [field]: clientId } : {};
 }
 
 /**
@@ -219,10 +260,14 @@ async function insertRecord(
   entity: EntitySchema,
   entities: readonly EntitySchema[],
   fixed: Record<string, unknown>,
+  inClient: InClient,
 ): Promise<EntityRecord> {
   const store = entityStore(entity);
   const n = next();
-  const values: Record<string, unknown> = { ...fixed };
+  const values: Record<string, unknown> = {
+    ...clientFields(entity, Object.keys(store.columns), inClient),
+    ...fixed,
+  };
   const names = Object.keys(store.columns).filter((name) => !['id', 'createdAt', 'isActive'].includes(name));
   names.sort(
     (a, b) => Number(!entity.fields[a]?.relation?.dependsOn) - Number(!entity.fields[b]?.relation?.dependsOn),
@@ -243,8 +288,10 @@ async function insertRecord(
             t,
             entities.find((e) => e.id === relation.entity)!,
             entities,
+            {},
+            inClient,
           )
-        : await someRecord(t, relation.entity, undefined, entities);
+        : await someRecord(t, relation.entity, undefined, entities, [], inClient);
     values[name] = record['id'];
     if (relation.dependsOn && parentKey && !(relation.dependsOn in values))
       values[relation.dependsOn] = record[parentKey];
@@ -263,32 +310,44 @@ export async function validLinkPayload(
   t: TestApp,
   entity: EntitySchema,
   entities: readonly EntitySchema[],
+  inClient: InClient = {},
 ): Promise<Record<string, unknown>> {
   const association = entity.association!;
   const parentField = entity.list.parent!.field;
-  const parent = await someRecord(t, entity.list.parent!.entity, undefined, entities);
-  const child = await someRecord(t, association.child.entity, undefined, entities);
+  const parent = await someRecord(t, entity.list.parent!.entity, undefined, entities, [], inClient);
+  const child = await someRecord(t, association.child.entity, undefined, entities, [], inClient);
   return { [parentField]: parent['id'], [association.payloadField]: [child['id']] };
 }
 
-/** A new record of the entity, created through its API by a profile allowed to (or inserted, see above). */
+/**
+ * A new record of the entity, created through its API by a profile allowed to (or inserted, see above), of
+ * the client `inClient` names; a record of that client is the client itself for the tenant root.
+ */
 export async function createRecord(
   t: TestApp,
   entity: EntitySchema,
   entities: readonly EntitySchema[],
   fixed: Record<string, unknown> = {},
+  inClient: InClient = {},
 ): Promise<EntityRecord> {
+  if (entity.tenant.kind === 'root' && inClient.clientId !== undefined)
+    return (await someRecord(
+      t,
+      entity.id,
+      { field: 'id', value: inClient.clientId },
+      entities,
+    )) as EntityRecord;
   // An entity created only through its variants is created as its first variant.
   const creator = serverRoute(entity, 'create')
     ? entity
     : variantViews(entity).find((view) => serverRoute(view, 'create'));
   // Links and extension-created records (whose create answers results, not the record) are inserted directly.
-  if (!creator || entity.forms.create?.extension) return insertRecord(t, entity, entities, fixed);
+  if (!creator || entity.forms.create?.extension) return insertRecord(t, entity, entities, fixed, inClient);
   const profile = profileFor(entity, 'create');
   const call = creator && serverRoute(creator, 'create');
   if (!creator || !profile || !call)
     throw new Error(`${entity.id}.json: no profile may create a record, so the guard tests cannot make one`);
-  const payload = await validPayload(t, creator, 'create', profile, entities, { fixed });
+  const payload = await validPayload(t, creator, 'create', profile, entities, { fixed, ...inClient });
   const response = await t.call(call.method, call.path, {
     token: await t.tokenOfProfile(profile),
     body: payload,

@@ -52,6 +52,7 @@ export { BROWSER_AJV_OPTIONS } from './ajv-options.ts';
 export { readData, readErrors, readFieldErrors } from './read-response.ts';
 export { readListPage } from './read-list-page.ts';
 export { PROFILES, isStaffProfile } from './profiles.ts';
+export { isConfinedToClient, ownClientField } from './tenancy.ts';
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,

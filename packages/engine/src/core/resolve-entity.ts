@@ -6,6 +6,7 @@ import {
   resolveFieldUi,
 } from './conventions/field-conventions.ts';
 import { ACCOUNTS_TABLE, withAccountConventions } from './conventions/account-conventions.ts';
+import { type EntityFiles, tenancyOf } from './conventions/tenancy-conventions.ts';
 import { ACCOUNT_EMAIL_FIELD, ID_FIELD } from './field-names.ts';
 import { resolveMessages } from './messages.ts';
 import type {
@@ -269,11 +270,13 @@ function resolveEntityVariants(
  * Turns a schema file into the fully explicit entity every other part reads: the conventional API calls,
  * routes, form titles, edit inheriting create, display hints implied by the fields (a CPF's mask and
  * messages), column formats and labels, filter parameters and inputs, row actions, messages, permissions and
- * storage names. A file states only what deviates; this is the one place the conventions live.
+ * storage names, and which client a record belongs to (read with the other schema `files`: alone, a file's
+ * relations are not known to lead to a client). A file states only what deviates; this is the one place the
+ * conventions live.
  *
  * @example resolveEntity(clientsFile).api.actions.activate // { method: 'PUT', path: '/{id}/activate' }
  */
-export function resolveEntity(declared: EntityFile): EntitySchema {
+export function resolveEntity(declared: EntityFile, files?: EntityFiles): EntitySchema {
   const file = withAccountConventions(declared);
   const fields = Object.fromEntries(
     Object.entries(file.fields).map(([name, field]) => [name, resolveField(field)]),
@@ -313,6 +316,7 @@ export function resolveEntity(declared: EntityFile): EntitySchema {
     api,
     routes: resolveRoutes(file, forms),
     storage: resolveStorage(file),
+    tenant: tenancyOf(file.id, new Map([...(files ?? []), [file.id, file]])).tenancy,
   };
   if (file.association) entity.association = file.association;
   if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };

@@ -223,6 +223,18 @@ export interface VariantChoice {
   key: string;
 }
 
+/** One relation followed from a record towards its client: the field and the entity it points at. */
+export interface TenantStep {
+  field: string;
+  entity: string;
+}
+
+/**
+ * Which client a record belongs to (`tenant` resolved): none (a shared catalogue), the client itself (the
+ * tenant root), or the client reached by following `via`'s relations, the last of which points at the root.
+ */
+export type Tenancy = { kind: 'shared' } | { kind: 'root' } | { kind: 'client'; via: TenantStep[] };
+
 /** An entity as the engine, the API and the generators read it: a schema file with its conventions resolved. */
 export interface EntitySchema {
   id: string;
@@ -243,6 +255,8 @@ export interface EntitySchema {
   storage: Storage;
   /** The records link a parent (`list.parent`) to a child entity. */
   association?: Association;
+  /** Which client a record belongs to, which confines a Manager to their own client's records. */
+  tenant: Tenancy;
   variants?: EntityVariants;
   /** Set only on the view of one variant (`variantView`): its creates and lists carry this value. */
   narrowedTo?: VariantChoice;
@@ -273,6 +287,8 @@ export interface EntitySummary extends Pick<
   api: Pick<Api, 'basePath' | 'pageParam'> & { actions: Pick<Api['actions'], 'all'> };
   /** The create page of each variant that has one. */
   variants?: Array<{ key: string; routes: { create?: string } }>;
+  /** Whether the records are the tenants (clients), shared, or of a client: a relation to the root is one's client. */
+  tenant: Tenancy['kind'];
   load: () => Promise<EntitySchema>;
 }
 

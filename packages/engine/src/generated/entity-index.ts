@@ -46,6 +46,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "pageParam": "Page",
       "actions": {}
     },
+    "tenant": "shared",
     load: () => import('./entities/app-messages.ts').then((m) => m.appMessages),
   },
   {
@@ -99,6 +100,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "pageParam": "Page",
       "actions": {}
     },
+    "tenant": "shared",
     load: () => import('./entities/backoffice-users.ts').then((m) => m.backofficeUsers),
   },
   {
@@ -174,6 +176,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     ],
+    "tenant": "client",
     load: () => import('./entities/bonus-configs.ts').then((m) => m.bonusConfigs),
   },
   {
@@ -238,6 +241,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "client",
     load: () => import('./entities/business-units.ts').then((m) => m.businessUnits),
   },
   {
@@ -281,6 +285,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "pageParam": "Page",
       "actions": {}
     },
+    "tenant": "client",
     load: () => import('./entities/client-drivers.ts').then((m) => m.clientDrivers),
   },
   {
@@ -344,6 +349,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "root",
     load: () => import('./entities/clients.ts').then((m) => m.clients),
   },
   {
@@ -409,6 +415,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "client",
     load: () => import('./entities/drivers.ts').then((m) => m.drivers),
   },
   {
@@ -452,6 +459,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "pageParam": "Page",
       "actions": {}
     },
+    "tenant": "client",
     load: () => import('./entities/fleet-drivers.ts').then((m) => m.fleetDrivers),
   },
   {
@@ -511,6 +519,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/fleet-types.ts').then((m) => m.fleetTypes),
   },
   {
@@ -578,6 +587,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "client",
     load: () => import('./entities/fleets.ts').then((m) => m.fleets),
   },
   {
@@ -637,6 +647,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/justifications.ts').then((m) => m.justifications),
   },
   {
@@ -690,6 +701,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "pageParam": "Page",
       "actions": {}
     },
+    "tenant": "client",
     load: () => import('./entities/managers.ts').then((m) => m.managers),
   },
   {
@@ -749,6 +761,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/operation-types.ts').then((m) => m.operationTypes),
   },
   {
@@ -802,6 +815,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/points-of-interest.ts').then((m) => m.pointsOfInterest),
   },
   {
@@ -861,6 +875,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/products.ts').then((m) => m.products),
   },
   {
@@ -919,6 +934,7 @@ export const entityIndex: readonly EntitySummary[] = [
       "pageParam": "Page",
       "actions": {}
     },
+    "tenant": "client",
     load: () => import('./entities/programmings.ts').then((m) => m.programmings),
   },
   {
@@ -978,6 +994,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/reference-groups.ts').then((m) => m.referenceGroups),
   },
   {
@@ -1037,6 +1054,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/references.ts').then((m) => m.references),
   },
   {
@@ -1094,6 +1112,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/routes.ts').then((m) => m.routes),
   },
   {
@@ -1138,6 +1157,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "client",
     load: () => import('./entities/tracking-logs.ts').then((m) => m.trackingLogs),
   },
   {
@@ -1199,6 +1219,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "client",
     load: () => import('./entities/vehicle-plates.ts').then((m) => m.vehiclePlates),
   },
   {
@@ -1258,6 +1279,7 @@ export const entityIndex: readonly EntitySummary[] = [
         }
       }
     },
+    "tenant": "shared",
     load: () => import('./entities/vehicle-types.ts').then((m) => m.vehicleTypes),
   },
 ];

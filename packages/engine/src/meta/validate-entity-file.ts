@@ -2,6 +2,7 @@ import { sortableFields } from '../core/list-query.ts';
 import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
+import { type EntityFiles, tenancyProblems } from '../core/conventions/tenancy-conventions.ts';
 import { everyForm, fieldRuleProblems, variantProblems, withinProblems } from './capability-checks.ts';
 import { countsErrors } from './counts-errors.ts';
 import type { EntityFile, EntitySchema } from '../core/types.ts';
@@ -247,7 +248,7 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
 /**
  * Validates one schema file: its shape against the meta-schema, then resolves its conventions and checks the
  * references between its parts (fields named by forms, columns, filters; related entities among
- * `knownEntities`).
+ * `knownEntities`), and its tenancy among the other schema `files` (a wrong or ambiguous `tenant`).
  *
  * @example validateEntityFile('clients.json', json, new Set(['clients'])) // { entity, errors: [] } when valid
  */
@@ -255,11 +256,18 @@ export function validateEntityFile(
   file: string,
   json: unknown,
   knownEntities: ReadonlySet<string>,
+  files: EntityFiles = new Map(),
 ): { entity?: EntitySchema; errors: SchemaFileError[] } {
   const errors = shapeErrors(file, json);
   if (errors.length > 0) return { errors };
   const source = json as EntityFile; // the meta-schema has just accepted it
-  const entity = resolveEntity(source);
-  const found = referenceErrors(file, source, entity, knownEntities);
+  const entity = resolveEntity(source, files);
+  const found = [
+    ...referenceErrors(file, source, entity, knownEntities),
+    ...tenancyProblems(source, new Map([...files, [source.id, source]])).map((problem) => ({
+      file,
+      ...problem,
+    })),
+  ];
   return found.length > 0 ? { errors: found } : { entity, errors: [] };
 }

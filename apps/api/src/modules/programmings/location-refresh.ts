@@ -5,7 +5,7 @@ import {
   type ProgressReading,
   isUnderWay,
 } from '@frota/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { programmings } from '../../db/generated/entity-tables.ts';
 import { describePlace } from './place-description.ts';
@@ -186,12 +186,17 @@ async function writeChanges(tx: Transaction, changes: Change[], now: Date): Prom
 /**
  * The location refresh: for every started, open programming, the main plate's readings since the last
  * refresh move its position, place and status by the rules of `@frota/domain`'s programming-progress. One
- * refresh at a time (an advisory lock), in one transaction.
+ * refresh at a time (an advisory lock), in one transaction. `within` narrows the programmings refreshed (a
+ * Manager's refresh moves their client's only).
  */
-export async function refreshLocations(db: Database, now = new Date()): Promise<LocationRefreshResult> {
+export async function refreshLocations(
+  db: Database,
+  now = new Date(),
+  within?: SQL,
+): Promise<LocationRefreshResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7340031)`);
-    const rows = await selectProgressRows(tx, inArray(programmings.status, UNDER_WAY_CODES));
+    const rows = await selectProgressRows(tx, and(inArray(programmings.status, UNDER_WAY_CODES), within));
     const warnings: string[] = [];
     const errors: string[] = [];
     const withPlate = rows.filter((row) => row.plate);

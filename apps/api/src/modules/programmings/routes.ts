@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authorize } from '../../crud/authorize.ts';
 import { entityStore, type TableCatalog } from '../../crud/entity-store.ts';
 import { createRepository } from '../../crud/repository.ts';
+import { scopedAccess } from '../../crud/scoped-access.ts';
 import { readListQuery } from '../../crud/list-filters.ts';
 import { listQuerySchema, recordSchema } from '../../crud/route-schemas.ts';
 import type { Database } from '../../db/database.ts';
@@ -56,8 +57,7 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
 ) => {
   const entity = catalog.entities.find((candidate) => candidate.id === PROGRAMMINGS_ENTITY);
   if (!entity) return;
-  const store = entityStore(entity, catalog);
-  const repository = createRepository(db, store);
+  const access = scopedAccess(entityStore(entity, catalog), (store) => createRepository(db, store));
   const tags = [entity.label.plural];
 
   for (const action of ['start', 'complete', 'cancel'] as const) {
@@ -86,6 +86,9 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
       },
       async (request) => {
         const id = recordIdOf(request, entity.messages.notFound);
+        const repository = access.repositoryOf(request);
+        // Another client's programming is not found (404) before its status is judged.
+        await repository.find(id);
         await runStatusAction(db, {
           id,
           action,
@@ -111,7 +114,7 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
         response: responses(refreshResultSchema, [401, 403]),
       },
     },
-    async () => ok(await refreshLocations(db)),
+    async (request) => ok(await refreshLocations(db, new Date(), access.storeOf(request).scope)),
   );
 
   // A static path: the router prefers it to the CRUD's `${basePath}/:id`, whatever the registration order.
@@ -134,7 +137,7 @@ export const programmingRoutes: FastifyPluginAsync<{ db: Database; catalog: Tabl
     },
     async (request) => {
       const { filters } = readListQuery(entity, request.query as Record<string, unknown>);
-      return ok(await monitorFeed(db, store, filters));
+      return ok(await monitorFeed(db, access.storeOf(request), filters));
     },
   );
 };

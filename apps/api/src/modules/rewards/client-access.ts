@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/generated/entity-tables.ts';
-import type { AuthUser } from '../../http/auth.ts';
+import type { ClientScope } from '../../crud/tenant-scope.ts';
 import { apiError } from '../../http/errors.ts';
 
 /**
@@ -14,24 +14,6 @@ export const REWARDS_PERMISSION_ENTITY = 'bonus-configs';
 
 export function rewardsEntity(entities: readonly EntitySchema[]): EntitySchema | undefined {
   return entities.find((entity) => entity.id === REWARDS_PERMISSION_ENTITY);
-}
-
-/**
- * Which clients' results a caller sees. An Admin sees every client's. A Manager is the manager of one client
- * (spec 01: Gestores belong to a client) and sees only that client's drivers and prizes, as their own results are
- * not other companies' business; a Manager without a client sees none.
- */
-export type ClientScope = { all: true } | { all: false; clientId: number | null };
-
-export function clientScopeOf(user: Pick<AuthUser, 'profile' | 'clientId'>): ClientScope {
-  return user.profile === 'Admin' ? { all: true } : { all: false, clientId: user.clientId };
-}
-
-export const OTHER_CLIENT_MESSAGE = 'Você só pode ver os resultados do seu cliente.';
-
-/** Refuses (403) a client the scope does not include. */
-export function assertClientAllowed(scope: ClientScope, clientId: number): void {
-  if (!scope.all && scope.clientId !== clientId) throw apiError('FORBIDDEN', [OTHER_CLIENT_MESSAGE]);
 }
 
 /** A condition on a client id column that keeps the scope's clients (none for a Manager without a client). */
@@ -52,12 +34,15 @@ export async function rewardsClients(
     .orderBy(asc(clients.nomeFantasia), asc(clients.id));
 }
 
-/** The client's name, or 404 when there is no such client. */
-export async function clientNameOf(db: Database, clientId: number): Promise<string> {
+/**
+ * The client's name, or 404 when there is no such client in the caller's scope: a Manager asking for another
+ * client's results is told it does not exist, as for any other client's record (crud/tenant-scope.ts).
+ */
+export async function clientNameOf(db: Database, clientId: number, scope: ClientScope): Promise<string> {
   const [row] = await db
     .select({ name: clients.nomeFantasia })
     .from(clients)
-    .where(eq(clients.id, clientId))
+    .where(and(eq(clients.id, clientId), clientCondition(scope, clients.id)))
     .limit(1);
   if (!row) throw apiError('NOT_FOUND', ['Cliente não encontrado.']);
   return row.name;

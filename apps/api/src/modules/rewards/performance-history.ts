@@ -3,7 +3,8 @@ import { and, asc, eq, ilike, isNotNull, like, type SQL, sql } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { clients, fleets } from '../../db/generated/entity-tables.ts';
-import { type ClientScope, clientCondition } from './client-access.ts';
+import type { ClientScope } from '../../crud/tenant-scope.ts';
+import { clientCondition } from './client-access.ts';
 import { monthIndex, type ReportPeriod } from './report-period.ts';
 import { driverMonthResults as results } from './tables.ts';
 

@@ -6,14 +6,8 @@ import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { sendExcel, XLSX_CONTENT_TYPE } from '../../http/excel.ts';
 import { recordIdOf } from '../../http/record-id.ts';
-import {
-  assertClientAllowed,
-  clientNameOf,
-  clientScopeOf,
-  type ClientScope,
-  rewardsClients,
-  rewardsEntity,
-} from './client-access.ts';
+import { type ClientScope, clientScopeOf } from '../../crud/tenant-scope.ts';
+import { clientNameOf, rewardsClients, rewardsEntity } from './client-access.ts';
 import { clientDashboard } from './dashboard.ts';
 import { performanceRows, totalsOf } from './performance-history.ts';
 import { REPORT_EXCEL_COLUMNS, REPORT_EXCEL_FILENAME } from './report-excel.ts';
@@ -37,11 +31,10 @@ const ALL_MONTHS: ReportPeriod = { from: { year: 2000, month: 1 }, to: { year: 2
 type Query = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** The client of a `/client/:id` path that the caller may see, with its name (404, or 403 for a Manager). */
+/** The client of a `/client/:id` path that the caller may see, with its name (404 for another client's). */
 async function allowedClient(db: Database, request: FastifyRequest, scope: ClientScope) {
   const clientId = recordIdOf(request, CLIENT_NOT_FOUND);
-  assertClientAllowed(scope, clientId);
-  return { clientId, clientName: await clientNameOf(db, clientId) };
+  return { clientId, clientName: await clientNameOf(db, clientId, scope) };
 }
 
 /**

@@ -36,6 +36,23 @@ export type ColumnFormat = ("text" | "number" | "datetime" | "datetimeLong" | "c
  * Who may read the short list (api.shortList) that feeds other entities' selects. Default: list.
  */
 export type ProfileList1 = Profile[]
+/**
+ * Which client (tenant) a record belongs to, so the server confines a Manager to their own client's records. Left out, it is implied: a record with exactly one relation to the tenant root entity belongs to that relation's client; a record with no relation to the root nor to any record that belongs to a client is shared. Anything else is ambiguous and `generate` asks for it.
+ * 
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "Tenant".
+ */
+export type Tenant = (("root" | "shared") | {
+/**
+ * A relation field to the root entity holding the record's client (clientId).
+ */
+field: string
+} | {
+/**
+ * A relation field to a record that belongs to a client: the record belongs to that record's client (a bonus range through its operation).
+ */
+through: string
+})
 
 /**
  * One entity schema file: its fields, forms, list, permissions, messages, API, routes, menu entry and storage. A file states what deviates from the conventions; packages/engine/src/core/resolve-entity.ts fills in the rest. See schemas/README.md.
@@ -78,6 +95,7 @@ routes?: Routes
 menu?: MenuEntry
 storage?: Storage
 association?: Association
+tenant?: Tenant
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema

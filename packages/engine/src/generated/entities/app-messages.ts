@@ -297,5 +297,8 @@ export const appMessages: EntitySchema = {
     ],
     "secrets": {},
     "joins": {}
+  },
+  "tenant": {
+    "kind": "shared"
   }
 };

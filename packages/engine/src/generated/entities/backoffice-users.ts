@@ -319,6 +319,9 @@ export const backofficeUsers: EntitySchema = {
       "profile": "Admin"
     }
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Usuários",
     "group": "registers",

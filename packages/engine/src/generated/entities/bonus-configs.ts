@@ -332,6 +332,19 @@ export const bonusConfigs: EntitySchema = {
       ]
     }
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "fleetId",
+        "entity": "fleets"
+      },
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "variants": {
     "field": "type",
     "urlParam": "tab",

@@ -307,6 +307,15 @@ export const businessUnits: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "menu": {
     "label": "Unidades de negócio",
     "group": "operations",

@@ -250,6 +250,15 @@ export const clientDrivers: EntitySchema = {
       }
     }
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "association": {
     "child": {
       "entity": "drivers",

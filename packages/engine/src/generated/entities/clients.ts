@@ -314,6 +314,9 @@ export const clients: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "root"
+  },
   "menu": {
     "label": "Clientes",
     "group": "registers",

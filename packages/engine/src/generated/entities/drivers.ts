@@ -420,6 +420,15 @@ export const drivers: EntitySchema = {
       }
     }
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clienteId",
+        "entity": "clients"
+      }
+    ]
+  },
   "menu": {
     "label": "Motoristas",
     "group": "registers",

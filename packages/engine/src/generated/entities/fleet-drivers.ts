@@ -227,6 +227,19 @@ export const fleetDrivers: EntitySchema = {
       }
     }
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "fleetId",
+        "entity": "fleets"
+      },
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "association": {
     "child": {
       "entity": "drivers",

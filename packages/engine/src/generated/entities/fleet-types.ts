@@ -278,6 +278,9 @@ export const fleetTypes: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Tipos de frota",
     "group": "tower",

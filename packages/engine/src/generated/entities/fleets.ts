@@ -332,6 +332,15 @@ export const fleets: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "menu": {
     "label": "Operações",
     "group": "operations",

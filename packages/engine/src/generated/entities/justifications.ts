@@ -308,6 +308,9 @@ export const justifications: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Justificativas",
     "group": "tower",

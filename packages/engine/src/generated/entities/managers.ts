@@ -368,6 +368,15 @@ export const managers: EntitySchema = {
       "profile": "Manager"
     }
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clienteId",
+        "entity": "clients"
+      }
+    ]
+  },
   "menu": {
     "label": "Gestores",
     "group": "registers",

@@ -278,6 +278,9 @@ export const operationTypes: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Tipos de operação",
     "group": "tower",

@@ -244,6 +244,9 @@ export const pointsOfInterest: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Pontos de interesse",
     "group": "tower",

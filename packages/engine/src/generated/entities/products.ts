@@ -343,6 +343,9 @@ export const products: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Produtos",
     "group": "tower",

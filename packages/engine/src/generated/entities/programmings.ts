@@ -807,6 +807,15 @@ export const programmings: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "menu": {
     "label": "Programações",
     "group": "tower",

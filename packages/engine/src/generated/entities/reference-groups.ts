@@ -278,6 +278,9 @@ export const referenceGroups: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Grupos de referência",
     "group": "tower",

@@ -382,6 +382,9 @@ export const references: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Referências",
     "group": "tower",

@@ -286,6 +286,9 @@ export const routes: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Rotas",
     "group": "tower",

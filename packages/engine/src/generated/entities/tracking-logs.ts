@@ -301,5 +301,14 @@ export const trackingLogs: EntitySchema = {
       "groupTable": "tracking_logs_count_groups",
       "dayTable": "tracking_logs_counts_by_day"
     }
+  },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
   }
 };

@@ -394,6 +394,15 @@ export const vehiclePlates: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "client",
+    "via": [
+      {
+        "field": "clientId",
+        "entity": "clients"
+      }
+    ]
+  },
   "menu": {
     "label": "Placas",
     "group": "operations",

@@ -278,6 +278,9 @@ export const vehicleTypes: EntitySchema = {
     "secrets": {},
     "joins": {}
   },
+  "tenant": {
+    "kind": "shared"
+  },
   "menu": {
     "label": "Tipos de veículo",
     "group": "tower",
