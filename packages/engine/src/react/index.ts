@@ -21,4 +21,5 @@ export type { CreateFlowOutcome, FormExtension } from './shared/form-extension.t
 export type { FormComponent, FormComponentMode, FormComponentProps } from './shared/form-component.ts';
 export { useRevalidateEntity } from './shared/use-revalidate-entity.ts';
 export { useOptions } from './shared/use-options.ts';
+export { useOwnClient } from './shared/use-own-client.ts';
 export { errorFieldMessages, errorMessages } from './shared/error-messages.ts';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { AsyncCombobox, filterOptions } from '@frota/ui';
 import type { Relation } from '../../core/index.ts';
@@ -5,6 +6,7 @@ import { entitySummary } from '../shared/entity-summary.ts';
 import { useOptions } from '../shared/use-options.ts';
 import { dependentFilter } from './dependent-filter.ts';
 import { useRecordField } from '../shared/use-record-field.ts';
+import { useOwnClient } from '../shared/use-own-client.ts';
 import type { FormContext } from './form-context.ts';
 
 /** What the ui schema hands a relation input (see ui-schema.ts). */
@@ -24,6 +26,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * (the form controller clears it when the parent changes). One `within` another record's parent (a plate of the
  * operation's client) reads that parent from the record first, then offers only its options. An edit form's
  * saved choice shows its name at once, from the record, even when it is no longer among the active options.
+ * A client select of a profile confined to its client (a Manager) is that client, chosen and locked.
  */
 export function RelationWidget(props: WidgetProps) {
   const { relation, dependsOnTitle, withinEntity } = props.options as unknown as RelationOptions;
@@ -42,6 +45,11 @@ export function RelationWidget(props: WidgetProps) {
         ? null
         : { [within.field]: shared as string | number };
   const { options, ensure } = useOptions(related, filter);
+  const own = useOwnClient(relation.entity);
+  const { onChange } = props;
+  useEffect(() => {
+    if (own.confined && own.clientId !== null && props.value !== own.clientId) onChange(own.clientId);
+  }, [own.confined, own.clientId, props.value, onChange]);
   const value = isEmpty(props.value) ? null : (props.value as number | string);
   const savedName = relation.nameField ? context.record?.[relation.nameField] : undefined;
   const selectedLabel =
@@ -60,7 +68,7 @@ export function RelationWidget(props: WidgetProps) {
       openOnFocus
       selectedLabel={selectedLabel}
       placeholder={props.placeholder || 'Selecione ou digite para buscar'}
-      disabled={props.disabled || props.readonly || waiting}
+      disabled={props.disabled || props.readonly || waiting || own.confined}
       disabledReason={waiting && dependsOnTitle ? `Selecione primeiro o campo ${dependsOnTitle}.` : undefined}
       invalid={invalid}
       aria-describedby={invalid ? `${props.id}-error` : undefined}

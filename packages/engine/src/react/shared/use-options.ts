@@ -17,20 +17,15 @@ const fetchOptions = async (dataProvider: DataProvider, entity: EntityApi, filte
 
 /**
  * The short list of an entity as select options, cached by entity and filter (every select of a page shares one
- * request). `filter: null` waits: a dependent select whose parent is still empty asks for nothing.
+ * request). `filter: null` (or no entity) waits: a dependent select whose parent is still empty asks for nothing.
  */
-export function useOptions(entity: EntityApi, filter: Filter | null | undefined) {
+export function useOptions(entity: EntityApi | undefined, filter: Filter | null | undefined) {
   const { dataProvider } = useEngine();
-  const key = filter === null ? null : optionsKey(entity, filter);
-  const swr = useSWR(key, () => fetchOptions(dataProvider, entity, filter ?? undefined), {
-    revalidateOnFocus: false,
-  });
+  const key = filter === null || !entity ? null : optionsKey(entity, filter);
+  const fetcher = () => (entity ? fetchOptions(dataProvider, entity, filter ?? undefined) : []);
+  const swr = useSWR(key, fetcher, { revalidateOnFocus: false });
   /** The options now, fetching them first if this render has none yet (for a combobox's search). */
   const ensure = () =>
-    swr.data
-      ? Promise.resolve(swr.data)
-      : key
-        ? preload(key, () => fetchOptions(dataProvider, entity, filter ?? undefined))
-        : Promise.resolve([]);
+    swr.data ? Promise.resolve(swr.data) : key ? preload(key, fetcher) : Promise.resolve([]);
   return { options: swr.data, isLoading: swr.isLoading, error: swr.error as unknown, ensure };
 }

@@ -48,11 +48,22 @@ interface SelectFieldProps {
   options: { options: SelectOption<number | string>[] | undefined; isLoading: boolean };
   required?: boolean;
   disabledReason?: string;
+  /** Chosen for the user and not theirs to change (a Manager's own client). */
+  locked?: boolean;
   onChange?: (value: number | null) => void;
 }
 
 /** A select of ids with its label, error and the reason it waits for another field. */
-function SelectField({ form, entity, field, options, required, disabledReason, onChange }: SelectFieldProps) {
+function SelectField({
+  form,
+  entity,
+  field,
+  options,
+  required,
+  disabledReason,
+  locked,
+  onChange,
+}: SelectFieldProps) {
   const id = `programming-${field}`;
   const error = form.errors[field];
   return (
@@ -63,10 +74,10 @@ function SelectField({ form, entity, field, options, required, disabledReason, o
         onChange={(value) => (onChange ?? ((v) => form.set(field, v)))(numberOrNull(value))}
         options={options.options ?? []}
         loading={options.isLoading}
-        disabled={disabledReason !== undefined}
+        disabled={locked || disabledReason !== undefined}
         disabledReason={disabledReason}
         invalid={error !== undefined}
-        clearable={!required}
+        clearable={!required && !locked}
         aria-describedby={fieldDescribedBy(id, { error })}
       />
     </Field>
@@ -111,7 +122,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
       <PageHeader title={variant === 'edit' && id ? `${title} #${id}` : title} />
       {form.editRefusal && <Notice tone="warning">{form.editRefusal}</Notice>}
       <div className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 md:grid-cols-2">
-        {select('clientId', 'clients', { required: true })}
+        {select('clientId', 'clients', { required: true, locked: form.clientLocked })}
         {select('productId', 'products', { required: true })}
         {select('mainVehiclePlateId', 'plates', { disabledReason: needsClient })}
         <Field

@@ -1,7 +1,7 @@
 import { canDoProgrammingAction, actionRefusal, haversineKm } from '@frota/domain';
 import { type EntitySchema, readData } from '@frota/engine';
 import type { ProgrammingsRecord } from '@frota/engine/records';
-import { isAbortError, useEngine, useOptions } from '@frota/engine/react';
+import { isAbortError, useEngine, useOptions, useOwnClient } from '@frota/engine/react';
 import { notify } from '@frota/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -63,6 +63,14 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     proposedFor.current = `${next.originReferenceId}-${next.destinationReferenceId}`;
     setDraft(next);
   }, [record.data]);
+
+  // A Manager's programmings are their client's: the client is chosen for them and locked.
+  const ownClient = useOwnClient(RELATED.clients.id);
+  useEffect(() => {
+    const own = ownClient.clientId;
+    if (ownClient.confined && typeof own === 'number')
+      setDraft((current) => (current.clientId === own ? current : { ...current, clientId: own }));
+  }, [ownClient.confined, ownClient.clientId]);
 
   const clientFilter = draft.clientId === null ? null : { clientId: draft.clientId };
   const options = {
@@ -170,6 +178,8 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
   return {
     draft,
     set,
+    /** The client is the signed-in Manager's own, and cannot be changed. */
+    clientLocked: ownClient.confined,
     chooseRoute: (routeId: number | null) => void chooseRoute(routeId),
     errors,
     options,

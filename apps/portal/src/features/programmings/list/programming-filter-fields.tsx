@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PROGRAMMING_STATUS_LABELS, PROGRAMMING_STATUSES, TRAVEL_TYPES } from '@frota/domain';
 import type { ListOrders } from '@frota/engine';
-import { useOptions } from '@frota/engine/react';
+import { useOptions, useOwnClient } from '@frota/engine/react';
 import { Field, notify, Select, type SelectOption } from '@frota/ui';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
 import { plateOptions } from '../shared/plate-options.ts';
@@ -48,6 +48,8 @@ export function ProgrammingFilterFields({
   onOrder,
 }: ProgrammingFilterFieldsProps) {
   const clients = useOptions(RELATED.clients, {});
+  // A Manager's list is their client's: the filter shows it, locked (the server lists nothing else to them).
+  const ownClient = useOwnClient(RELATED.clients.id);
   const plates = useOptions(RELATED.plates, draft.clientId ? { clientId: draft.clientId } : {});
   useFailureToast(clients.error, PROGRAMMING_MESSAGES.clientsFailed);
   useFailureToast(plates.error, PROGRAMMING_MESSAGES.platesFailed);
@@ -60,8 +62,15 @@ export function ProgrammingFilterFields({
     label: string;
     options: SelectOption<string>[];
     loading?: boolean;
+    locked?: string;
   }> = [
-    { param: 'clientId', label: 'Cliente', options: asText(clients.options), loading: clients.isLoading },
+    {
+      param: 'clientId',
+      label: 'Cliente',
+      options: asText(clients.options),
+      loading: clients.isLoading,
+      ...(ownClient.confined ? { locked: String(ownClient.clientId ?? '') } : {}),
+    },
     {
       param: 'mainVehiclePlateId',
       label: 'Placa principal',
@@ -73,16 +82,17 @@ export function ProgrammingFilterFields({
   ];
   return (
     <>
-      {selects.map(({ param, label, options, loading }) => (
+      {selects.map(({ param, label, options, loading, locked }) => (
         <Field key={param} label={label} htmlFor={`programming-filter-${param}`}>
           <Select
             id={`programming-filter-${param}`}
-            value={draft[param] || null}
+            value={(locked ?? draft[param]) || null}
             onChange={(value) => onFilter(param, value)}
             options={options}
             loading={loading}
             placeholder="Todos"
-            clearable
+            clearable={locked === undefined}
+            disabled={locked !== undefined}
           />
         </Field>
       ))}
