@@ -108,7 +108,9 @@ test.describe('Driver links', () => {
   test('Admin: an operation’s drivers: only drivers not yet linked are offered; unlink and link back', async ({
     page,
   }) => {
-    const { driver, mate, fleet } = await linkedDrivers();
+    const { driver, mate, fleet, client } = await linkedDrivers();
+    const { itens: drivers } = await apiGet<{ itens: Driver[] }>('/v1/backoffice/motoristas/?perPage=100');
+    const stranger = drivers.find((other) => other.clienteId !== client.id)!;
     await signIn(page, ADMIN);
     await page.goto(`/backoffice/fleets/?Name=${encodeURIComponent(fleet.text)}`);
     await fleetRow(page, fleet.value)
@@ -131,8 +133,9 @@ test.describe('Driver links', () => {
     await input.click();
     const options = await optionsOf(input);
     await expect(options.getByRole('option', { name: fullName(driver) })).toBeVisible();
-    // A driver still linked to this operation is not offered.
+    // A driver still linked to this operation is not offered, nor one of another client (sameClient).
     await expect(options.getByRole('option', { name: fullName(mate) })).toHaveCount(0);
+    await expect(options.getByRole('option', { name: fullName(stranger) })).toHaveCount(0);
     await options.getByRole('option', { name: fullName(driver) }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Salvar' }).click();

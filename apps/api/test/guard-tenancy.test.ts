@@ -309,3 +309,46 @@ describe("a Manager against another client's programmings, on their own calls", 
     expect(everyone.totalProcessed).toBeGreaterThan(mine.totalProcessed);
   });
 });
+
+describe("association candidates of the parent's client (association.sameClient), generated", () => {
+  for (const entity of entities.filter((candidate) => candidate.association?.sameClient)) {
+    const association = entity.association!;
+    const parent = entity.list.parent!;
+    const childEntity = entities.find((candidate) => candidate.id === association.child.entity)!;
+    const parentEntity = entities.find((candidate) => candidate.id === parent.entity)!;
+
+    it(`${entity.id}: the add dialog's candidates are the parent's client's, and another client's child is refused`, async () => {
+      const { own, other } = await clientsAB();
+      const token = await t.tokenOfProfile('Admin');
+      const parentRecord = await someRecord(t, parentEntity.id, undefined, entities, [], { clientId: own });
+      const stranger = await createRecord(t, childEntity, entities, {}, { clientId: other });
+      const query = new URLSearchParams({
+        ...association.candidates,
+        [parent.field]: String(parentRecord['id']),
+      });
+      const shortList = serverRoute(childEntity, 'all')!;
+      const offered = body(await t.call('GET', `${shortList.path}?${query}`, { token })).data as Array<{
+        value: number;
+      }>;
+      const ownIds = await idsOfClient(childEntity, own, true);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const item of offered) expect(ownIds).toContain(item.value);
+      expect(offered.map((item) => item.value)).not.toContain(stranger.id);
+
+      const rows = await rowCount(entity);
+      const link = serverRoute(entity, 'link')!;
+      const refused = await t.call(link.method, link.path, {
+        token,
+        body: { [parent.field]: parentRecord['id'], [association.payloadField]: [stranger.id] },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      // "O motorista não pertence ao cliente da operação.": the child and the parent by their labels.
+      const [message] = body(refused).errors as string[];
+      expect(message).toContain(
+        `${childEntity.label.singular.toLocaleLowerCase('pt-BR')} não pertence ao cliente`,
+      );
+      expect(message).toContain(parentEntity.label.singular.toLocaleLowerCase('pt-BR'));
+      expect(await rowCount(entity)).toBe(rows);
+    });
+  }
+});

@@ -13,7 +13,7 @@ import { apiError, fieldError } from '../http/errors.ts';
 import { recordIdOf } from '../http/record-id.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import { readListQuery } from './list-filters.ts';
-import { associationRoutes, unlinkedCandidates } from './association-routes.ts';
+import { associationCandidates, associationRoutes } from './association-routes.ts';
 import type { TableCatalog } from './entity-store.ts';
 import type { ScopedAccess } from './scoped-access.ts';
 import { requestClientScope, withCallerClient } from './tenant-scope.ts';
@@ -226,7 +226,7 @@ export function actionRoutes(
   };
 
   function shortListRoute(summary: string): ActionRoute {
-    const candidatesOf = unlinkedCandidates(entity, store.id, catalog);
+    const candidatesOf = associationCandidates(entity, store.id, catalog);
     return {
       summary,
       schema: { querystring: schemas.shortListQuerySchema(entity) },

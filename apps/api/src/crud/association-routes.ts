@@ -51,6 +51,18 @@ export function associationRoutes(access: Pick<ScopedAccess, 'store' | 'storeOf'
     return new Set(rows.map((row) => row.id as number));
   }
 
+  const sameClient = association.sameClient ? sameClientOf(store, parent, child) : undefined;
+  const otherClientChild = sameClient?.message ?? '';
+  /** How many of the children belong to the parent's client (`association.sameClient`). */
+  async function ofParentsClient(parentId: number, ids: number[]): Promise<number> {
+    const { target, condition } = sameClient!;
+    const rows = await db
+      .select({ id: target.id })
+      .from(target.table)
+      .where(and(inArray(target.id, ids), condition(parentId)));
+    return rows.length;
+  }
+
   /** The related entity's own "not found" text (Motorista não encontrado.). */
   const refusal = (field: string) =>
     store.relations[field]?.entity.messages.notFound ?? entity.messages.notFound;
@@ -95,6 +107,8 @@ export function associationRoutes(access: Pick<ScopedAccess, 'store' | 'storeOf'
         const found = await existing(scoped, child, ids);
         if (found.size !== ids.length)
           throw fieldError('VALIDATION', { [association.payloadField]: refusal(child) });
+        if (sameClient && (await ofParentsClient(parentId as number, ids)) !== ids.length)
+          throw fieldError('VALIDATION', { [association.payloadField]: otherClientChild });
         const linked = await linkAll(db, store, parent, child, parentId as number, ids);
         return ok({ linked });
       },
@@ -165,37 +179,71 @@ async function linkAll(
 }
 
 /**
- * For a child entity's short list, resolved once at registration: a function of the query giving the
- * conditions that leave out the children already linked to the parent the query names, for each association
- * whose candidate filter (`association.candidates`, `OnlyUnliked=true`) the query carries.
+ * For an association whose children must be of the parent's client (`association.sameClient`): the child's
+ * table, the condition that keeps the children of one parent's client, and the refusal of another's, built from
+ * the labels: "O motorista não pertence ao cliente da operação.".
  */
-export function unlinkedCandidates(
+function sameClientOf(store: EntityStore, parent: string, child: string) {
+  const parentTable = store.relations[parent];
+  const target = store.relations[child];
+  const clientOf = parentTable?.clientOf;
+  if (!parentTable || !target || !clientOf)
+    throw new Error(
+      `${store.entity.id}.json: association.sameClient needs a parent that belongs to a client.`,
+    );
+  const { entity: childEntity } = target;
+  const parentLabel = parentTable.entity.label;
+  const message =
+    `${childEntity.label.gender === 'f' ? 'A' : 'O'} ${childEntity.label.singular.toLocaleLowerCase('pt-BR')} ` +
+    `não pertence ao cliente ${parentLabel.gender === 'f' ? 'da' : 'do'} ` +
+    `${parentLabel.singular.toLocaleLowerCase('pt-BR')}.`;
+  return { target, message, condition: (parentId: number) => target.tenant(clientOf(parentId)) };
+}
+
+/**
+ * For a child entity's short list, resolved once at registration: a function of the query giving the
+ * conditions of each association of this child whose candidate filter (`association.candidates`,
+ * `OnlyUnliked=true`) the query carries with a parent: leave out the children already linked to that parent,
+ * and, with `association.sameClient`, keep the parent's client's children only.
+ */
+export function associationCandidates(
   child: EntitySchema,
   childId: PgColumn,
   catalog: TableCatalog,
 ): (query: Record<string, unknown>) => SQL[] {
   const links = catalog.entities.flatMap((link) => {
-    const candidates = link.association?.candidates;
+    const association = link.association;
     const parent = link.list.parent?.field;
-    if (!candidates || !parent || link.association?.child.entity !== child.id) return [];
+    if (!association || !parent || association.child.entity !== child.id) return [];
+    if (!association.candidates && !association.sameClient) return [];
     const store = entityStore(link, catalog);
+    const childField = association.child.field;
+    const ofClient = association.sameClient ? sameClientOf(store, parent, childField).condition : undefined;
     return [
       {
-        candidates: Object.entries(candidates),
+        candidates: Object.entries(association.candidates ?? {}),
+        unlinked: Boolean(association.candidates),
+        ofClient,
         parent,
         linkedParent: store.columns[parent] as PgColumn,
-        linkedChild: store.columns[link.association.child.field] as PgColumn,
+        linkedChild: store.columns[childField] as PgColumn,
         table: store.table,
       },
     ];
   });
   return (query) =>
-    links.flatMap(({ candidates, parent, linkedParent, linkedChild, table }) => {
+    links.flatMap(({ candidates, unlinked, ofClient, parent, linkedParent, linkedChild, table }) => {
       const raw = query[parent];
       if (!candidates.every(([param, value]) => query[param] === value)) return [];
       if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw)) return [];
-      return [
-        sql`${childId} not in (select ${linkedChild} from ${table} where ${eq(linkedParent, Number(raw))})`,
-      ];
+      const parentId = Number(raw);
+      const conditions: SQL[] = [];
+      if (unlinked)
+        conditions.push(
+          sql`${childId} not in (select ${linkedChild} from ${table} where ${eq(linkedParent, parentId)})`,
+        );
+      const sameClient = ofClient?.(parentId);
+      if (sameClient) conditions.push(sameClient);
+      return conditions;
     });
 }

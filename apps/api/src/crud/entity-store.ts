@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type CountsStore, countsStore } from './counts-store.ts';
 import { DEFAULT_CATALOG, placeOf, storedColumns, type TableCatalog } from './table-place.ts';
-import { type ClientScope, type TenantCondition, tenantCondition } from './tenant-scope.ts';
+import { type ClientScope, clientOfRecord, type TenantCondition, tenantCondition } from './tenant-scope.ts';
 
 export { DEFAULT_CATALOG, type TableCatalog };
 
@@ -16,6 +16,8 @@ export interface RelatedTable {
   scope: SQL | undefined;
   /** Keeps the related records of one client (`tenant`), so a confined caller cannot point at another's. */
   tenant: TenantCondition;
+  /** The client of one related record, as SQL (`clientOfRecord`); undefined for a shared entity. */
+  clientOf: ((id: number) => SQL) | undefined;
   columns: Record<string, PgColumn>;
   /**
    * For a dependent relation (`dependsOn`), the related record's own parent column: a business unit's
@@ -73,7 +75,9 @@ function relatedTable(name: string, catalog: TableCatalog): RelatedTable {
   const { table, scope } = placeOf(entity, catalog);
   const { columns } = storedColumns(entity, table);
   const tenant = tenantCondition(entity, catalog);
-  return { entity, table, scope, tenant, columns, id: columnOf(entity, columns, 'id', '/fields/id') };
+  const clientOf = clientOfRecord(entity, catalog);
+  const id = columnOf(entity, columns, 'id', '/fields/id');
+  return { entity, table, scope, tenant, clientOf, columns, id };
 }
 
 /**

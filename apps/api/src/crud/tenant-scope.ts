@@ -25,8 +25,11 @@ export const requestClientScope = (request: FastifyRequest): ClientScope => clie
 /** The refusal of a payload that names another client than the caller's own, under the client's field. */
 export const OTHER_CLIENT_MESSAGE = 'Você só pode cadastrar registros do seu cliente.';
 
-/** Keeps the records of one client (`null`: none); the function of an entity is built once, at registration. */
-export type TenantCondition = (clientId: number | null) => SQL | undefined;
+/**
+ * Keeps the records of one client (`null`: none; an SQL value: the client a subquery answers, see
+ * `clientOfRecord`); the function of an entity is built once, at registration.
+ */
+export type TenantCondition = (clientId: number | SQL | null) => SQL | undefined;
 
 const NONE = sql`false`;
 
@@ -89,4 +92,34 @@ export function withCallerClient(
   if (value === undefined || value === null || value === '') return { ...body, [field]: scope.clientId };
   if (value !== scope.clientId) throw fieldError('VALIDATION', { [field]: OTHER_CLIENT_MESSAGE });
   return body;
+}
+
+/**
+ * The client of one record of an entity, as an SQL value: the id itself for the tenant root, else the client
+ * column reached along `via` (an operation's `client_id`; a bonus range's operation's). Undefined for a
+ * shared entity.
+ *
+ * @example clientOfRecord(fleets, catalog)?.(7) // (select client_id from fleets where id = 7)
+ */
+export function clientOfRecord(
+  entity: EntitySchema,
+  catalog: TableCatalog,
+): ((id: number) => SQL) | undefined {
+  const tenancy = entity.tenant;
+  if (tenancy.kind === 'shared') return undefined;
+  if (tenancy.kind === 'root') return (id) => sql`${id}::integer`;
+  let holder = entity;
+  const steps = tenancy.via.map((step) => {
+    const { table } = placeOf(holder, catalog);
+    const id = columnOf(holder, catalog, 'id').column;
+    const { column } = columnOf(holder, catalog, step.field);
+    holder = catalog.entities.find((candidate) => candidate.id === step.entity) ?? holder;
+    return { table, id, column };
+  });
+  return (recordId) => {
+    let value: SQL = sql`${recordId}::integer`;
+    for (const step of steps)
+      value = sql`(select ${step.column} from ${step.table} where ${eq(step.id, value)})`;
+    return value;
+  };
 }

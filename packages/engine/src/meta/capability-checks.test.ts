@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crossEntityErrors, formatSchemaError, validateEntityFile } from './index.ts';
-import type { EntitySchema } from '../core/types.ts';
+import type { EntityFile, EntitySchema } from '../core/types.ts';
 
 const schemasDir = join(import.meta.dirname, '../../../../schemas');
 const files = readdirSync(schemasDir).filter(
@@ -54,7 +54,9 @@ describe('checks of the bonus ranges capabilities, with the file and the JSON pa
   });
 
   it('between files: both ends of within have the shared field, and its owner a get call', () => {
-    const entities = files.flatMap((file) => validateEntityFile(file, load(file), ids).entity ?? []);
+    // Resolved among each other, as generate resolves them (tenancy follows relations between files).
+    const byId = new Map(files.map((file) => [file.replace(/\.json$/, ''), load(file) as EntityFile]));
+    const entities = files.flatMap((file) => validateEntityFile(file, load(file), ids, byId).entity ?? []);
     const broken = entities.map((entity): EntitySchema => {
       if (entity.id === 'bonus-configs') {
         const plate = entity.fields['vehiclePlateId']!;

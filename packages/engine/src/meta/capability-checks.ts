@@ -170,3 +170,27 @@ export function withinProblems(entity: EntitySchema, byId: ReadonlyMap<string, E
   }
   return problems;
 }
+
+/**
+ * Checks between entities for an association's `sameClient`: its parent and its child both belong to clients
+ * (their resolved `tenant`), so the parent's client can be told and the child's compared with it.
+ */
+export function sameClientProblems(
+  entity: EntitySchema,
+  byId: ReadonlyMap<string, EntitySchema>,
+): FileProblem[] {
+  const association = entity.association;
+  if (!association?.sameClient) return [];
+  const ends = [entity.list.parent?.entity, association.child.entity];
+  return ends.flatMap((id) => {
+    const end = id === undefined ? undefined : byId.get(id);
+    return end && end.tenant.kind === 'shared'
+      ? [
+          {
+            path: '/association/sameClient',
+            message: `"${end.id}" belongs to no client (its tenant is shared)`,
+          },
+        ]
+      : [];
+  });
+}

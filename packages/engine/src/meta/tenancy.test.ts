@@ -70,3 +70,23 @@ describe('tenancy: which client a record belongs to', () => {
     ]);
   });
 });
+
+describe('association candidates', () => {
+  const errorsOf = (id: string, edit: (file: EntityFile) => void): string[] => {
+    const file = structuredClone(files.get(id)!);
+    edit(file);
+    return validateEntityFile(`${id}.json`, file, ids, new Map([...files, [id, file]])).errors.map(
+      formatSchemaError,
+    );
+  };
+
+  it('refuses within or dependsOn on an association end, which the link dialog would ignore', () => {
+    expect(
+      errorsOf('fleet-drivers', (file) => {
+        file.fields['driverId']!.relation!.within = { field: 'clientId', of: 'fleetId' };
+      }),
+    ).toContain(
+      "fleet-drivers.json: /fields/driverId/relation/within: the link dialog does not read within on an association's ends: use association.sameClient to offer the parent's client's children",
+    );
+  });
+});

@@ -3,7 +3,13 @@ import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
 import { type EntityFiles, tenancyProblems } from '../core/conventions/tenancy-conventions.ts';
-import { everyForm, fieldRuleProblems, variantProblems, withinProblems } from './capability-checks.ts';
+import {
+  everyForm,
+  fieldRuleProblems,
+  sameClientProblems,
+  variantProblems,
+  withinProblems,
+} from './capability-checks.ts';
 import { countsErrors } from './counts-errors.ts';
 import type { EntityFile, EntitySchema } from '../core/types.ts';
 
@@ -166,6 +172,16 @@ function referenceErrors(
       );
     if (!entity.api.actions.link || !entity.api.actions.unlink)
       problem('/api/actions', 'an association needs the link and unlink calls');
+    // The link dialog offers the child's short list, narrowed only by `candidates` and `sameClient`.
+    for (const end of [association.child.field, entity.list.parent?.field]) {
+      const relation = end === undefined ? undefined : entity.fields[end]?.relation;
+      for (const key of ['within', 'dependsOn'] as const)
+        if (relation?.[key])
+          problem(
+            `/fields/${end}/relation/${key}`,
+            `the link dialog does not read ${key} on an association's ends: use association.sameClient to offer the parent's client's children`,
+          );
+    }
   }
   const parent = entity.list.parent;
   if (parent) {
@@ -240,7 +256,8 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
           message: `"${related.id}" has no short list (api.shortList) to feed the select`,
         });
     }
-    for (const found of withinProblems(entity, byId)) errors.push({ file: `${entity.id}.json`, ...found });
+    for (const found of [...withinProblems(entity, byId), ...sameClientProblems(entity, byId)])
+      errors.push({ file: `${entity.id}.json`, ...found });
   }
   return errors;
 }

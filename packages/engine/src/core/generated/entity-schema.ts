@@ -926,6 +926,10 @@ candidates?: {
 [k: string]: string
 }
 /**
+ * The candidates are the children of the parent's client only (drivers of the operation's client): the child's short list, given the parent, offers those, and the link call refuses another client's child. Both entities belong to clients (their tenant).
+ */
+sameClient?: boolean
+/**
  * Heading of the add dialog. Default: Vincular <child plural>.
  */
 title?: string

@@ -249,6 +249,7 @@ export const fleetDrivers: EntitySchema = {
     "candidates": {
       "OnlyUnliked": "true"
     },
+    "sameClient": true,
     "title": "Vincular motoristas à operação"
   }
 };

@@ -20,7 +20,8 @@ export interface AssociationLinkDialogProps {
 
 /**
  * The add dialog of an association: the parent fixed (shown by name), a searchable multi-select of the child
- * entity's short list (narrowed by `association.candidates`: only those not linked yet), and the link call.
+ * entity's short list (narrowed by `association.candidates`: only those not linked yet; by `sameClient`: only
+ * the parent's client's), and the link call.
  * A refusal shows in the dialog and keeps the selection.
  */
 export function AssociationLinkDialog({ entity, parentId, onClose, onLinked }: AssociationLinkDialogProps) {
@@ -30,9 +31,11 @@ export function AssociationLinkDialog({ entity, parentId, onClose, onLinked }: A
   const parent = entity.list.parent!;
   const child = entitySummary(association.child.entity);
   const parentSummary = entitySummary(parent.entity);
-  const candidates = association.candidates
-    ? { ...association.candidates, [parent.field]: parentId }
-    : undefined;
+  // The server narrows the child's short list by the parent: not linked yet, of the parent's client.
+  const candidates =
+    association.candidates || association.sameClient
+      ? { ...association.candidates, [parent.field]: parentId }
+      : undefined;
   const childOptions = useOptions(child, candidates);
   const parentOptions = useOptions(parentSummary, undefined);
   const parentName =

@@ -47,7 +47,12 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     async () => (await dataProvider.get({ entity, id: id as string })) as unknown as ProgrammingsRecord,
     { revalidateOnFocus: false, revalidateIfStale: true },
   );
-  const [draft, setDraft] = useState<ProgrammingDraft>(EMPTY_DRAFT);
+  const [typed, setDraft] = useState<ProgrammingDraft>(EMPTY_DRAFT);
+  // A Manager's programmings are their client's: the client is chosen for them and locked.
+  const ownClient = useOwnClient(RELATED.clients.id);
+  const lockedClient =
+    ownClient.confined && typeof ownClient.clientId === 'number' ? ownClient.clientId : null;
+  const draft = lockedClient === null ? typed : { ...typed, clientId: lockedClient };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [routeLoading, setRouteLoading] = useState(false);
@@ -63,14 +68,6 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     proposedFor.current = `${next.originReferenceId}-${next.destinationReferenceId}`;
     setDraft(next);
   }, [record.data]);
-
-  // A Manager's programmings are their client's: the client is chosen for them and locked.
-  const ownClient = useOwnClient(RELATED.clients.id);
-  useEffect(() => {
-    const own = ownClient.clientId;
-    if (ownClient.confined && typeof own === 'number')
-      setDraft((current) => (current.clientId === own ? current : { ...current, clientId: own }));
-  }, [ownClient.confined, ownClient.clientId]);
 
   const clientFilter = draft.clientId === null ? null : { clientId: draft.clientId };
   const options = {
