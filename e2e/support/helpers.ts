@@ -59,3 +59,14 @@ export async function apiChangePassword(email: string, from: string, to: string)
   });
   expect(response.ok).toBe(true);
 }
+
+/** The client the demo Manager manages: the one client the API offers them. */
+export async function managerClientId(): Promise<number> {
+  const token = await apiToken(MANAGER.email, MANAGER.password);
+  const response = await fetch(`${API}/v1/backoffice/clients/all`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [own] = ((await response.json()) as { data: Array<{ value: number }> }).data;
+  if (!own) throw new Error('the demo Manager manages no client');
+  return own.value;
+}

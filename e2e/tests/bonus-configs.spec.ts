@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, MANAGER, apiToken, managerClientId, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, listTable, unique } from '../support/registers.ts';
 
 const TITLE = 'Faixas de premiação';
@@ -19,12 +19,13 @@ async function apiGet(path: string, token: string) {
 }
 
 /** A new operation of a client that has plates, created through the API: its bonus ranges start empty. */
-async function newOperation(): Promise<Operation> {
+/** A new operation of a client with plates: the first such, or the one asked (a Manager's own). */
+async function newOperation(clientId?: number): Promise<Operation> {
   const token = await apiToken(ADMIN.email, ADMIN.password);
   const units = (await apiGet('/v1/backoffice/business-units/?perPage=100', token)) as {
     itens: Array<{ id: number; clientId: number; isActive: boolean }>;
   };
-  for (const unit of units.itens.filter((u) => u.isActive)) {
+  for (const unit of units.itens.filter((u) => u.isActive && (clientId ?? u.clientId) === u.clientId)) {
     const plates = (await apiGet(
       `/v1/backoffice/vehicle-plates/all?clientId=${unit.clientId}`,
       token,
@@ -190,8 +191,10 @@ test.describe('Bonus ranges', () => {
     await expect(rows(page)).toHaveCount(1);
   });
 
-  test('Manager: reads the ranges, with no Novo, no row actions and no edit route', async ({ page }) => {
-    const operation = await newOperation();
+  test("Manager: reads their client's ranges, with no Novo, no row actions and no edit route", async ({
+    page,
+  }) => {
+    const operation = await newOperation(await managerClientId());
     const token = await apiToken(ADMIN.email, ADMIN.password);
     const created = await fetch(`${API}/v1/backoffice/bonus-configs/inertia`, {
       method: 'POST',

@@ -15,8 +15,9 @@ interface Driver {
   activeFleetName: string | null;
 }
 
-async function apiGet<T>(path: string): Promise<T> {
-  const token = await apiToken(ADMIN.email, ADMIN.password);
+/** An API answer's data, as an Admin, or as the account given (a Manager sees their client's records only). */
+async function apiGet<T>(path: string, account: { email: string; password: string } = ADMIN): Promise<T> {
+  const token = await apiToken(account.email, account.password);
   const response = await fetch(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok, path).toBe(true);
   return ((await response.json()) as { data: T }).data;
@@ -24,16 +25,19 @@ async function apiGet<T>(path: string): Promise<T> {
 
 const fullName = (driver: Driver) => `${driver.firstName} ${driver.lastName}`.trim();
 
-/** Two drivers of one operation of one client, read from the API (the seed links every driver). */
-async function linkedDrivers() {
-  const { itens } = await apiGet<{ itens: Driver[] }>('/v1/backoffice/motoristas/?perPage=100');
+/**
+ * Two drivers of one operation of one client, read from the API as the account sees them (the seed links every
+ * driver).
+ */
+async function linkedDrivers(account = ADMIN) {
+  const { itens } = await apiGet<{ itens: Driver[] }>('/v1/backoffice/motoristas/?perPage=100', account);
   const withFleet = itens.filter((driver) => driver.activeFleetName);
   for (const driver of withFleet) {
     const mate = withFleet.find(
       (other) => other.id !== driver.id && other.activeFleetName === driver.activeFleetName,
     );
     if (!mate) continue;
-    const fleets = await apiGet<Option[]>(`/v1/backoffice/fleets/all?clientId=${driver.clienteId}`);
+    const fleets = await apiGet<Option[]>(`/v1/backoffice/fleets/all?clientId=${driver.clienteId}`, account);
     const fleet = fleets.find((option) => option.text === driver.activeFleetName);
     if (fleet) return { driver, mate, fleet, client: { id: driver.clienteId, name: driver.clienteNome } };
   }
@@ -143,8 +147,8 @@ test.describe('Driver links', () => {
     await expect(row).toHaveCount(1);
   });
 
-  test('Manager: reads both lists, with no add and no unlink', async ({ page }) => {
-    const { driver, fleet, client } = await linkedDrivers();
+  test('Manager: reads both lists of their client, with no add and no unlink', async ({ page }) => {
+    const { driver, fleet, client } = await linkedDrivers(MANAGER);
     await signIn(page, MANAGER);
     await page.goto(`/backoffice/clients/?nomeFantasia=${encodeURIComponent(client.name)}`);
     await page.getByRole('link', { name: `Motoristas de ${client.name}` }).click();

@@ -7,8 +7,9 @@ const LIST = '/backoffice/motoristas/';
 
 type Option = { value: number | string; text: string };
 
-async function apiGet<T>(path: string): Promise<T> {
-  const token = await apiToken(ADMIN.email, ADMIN.password);
+/** An API answer's data, as the account sees it (a Manager, their client's records only). */
+async function apiGet<T>(path: string, account: { email: string; password: string } = ADMIN): Promise<T> {
+  const token = await apiToken(account.email, account.password);
   const response = await fetch(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok, path).toBe(true);
   return ((await response.json()) as { data: T }).data;
@@ -28,13 +29,14 @@ interface CreatableDrivers {
  * A client whose trackers reported a driver name that is not yet registered, read from the API: the seed leaves
  * one name per client out, and each creation here uses one up (a retry finds the next).
  */
-async function creatableDrivers(): Promise<CreatableDrivers> {
-  const clients = await apiGet<Option[]>('/v1/backoffice/clients/all');
+async function creatableDrivers(account: { email: string; password: string }): Promise<CreatableDrivers> {
+  const clients = await apiGet<Option[]>('/v1/backoffice/clients/all', account);
   const drivers = await apiGet<{ itens: Array<{ firstName: string; lastName: string; clienteId: number }> }>(
     '/v1/backoffice/motoristas/?perPage=100',
+    account,
   );
   for (const client of clients) {
-    const reported = await apiGet<Option[]>(`/v1/backoffice/logs/all?clientId=${client.value}`);
+    const reported = await apiGet<Option[]>(`/v1/backoffice/logs/all?clientId=${client.value}`, account);
     const registered = new Set(
       drivers.itens
         .filter((driver) => driver.clienteId === client.value)
@@ -42,8 +44,11 @@ async function creatableDrivers(): Promise<CreatableDrivers> {
     );
     const newName = reported.map((option) => option.text).find((name) => !registered.has(name));
     const existingName = [...registered][0];
-    const plates = await apiGet<Option[]>(`/v1/backoffice/vehicle-plates/all?clientId=${client.value}`);
-    const operations = await apiGet<Option[]>(`/v1/backoffice/fleets/all?clientId=${client.value}`);
+    const plates = await apiGet<Option[]>(
+      `/v1/backoffice/vehicle-plates/all?clientId=${client.value}`,
+      account,
+    );
+    const operations = await apiGet<Option[]>(`/v1/backoffice/fleets/all?clientId=${client.value}`, account);
     if (newName && existingName && plates[0] && operations[0])
       return { client, newName, existingName, plate: plates[0].text, operation: operations[0].text };
   }
@@ -67,7 +72,7 @@ const cell = (row: Locator, index: number) => row.locator('td').nth(index);
 
 /** Creates drivers as `user` from one new and one existing name, and checks both results and the list. */
 async function createDrivers(page: Page, user: typeof ADMIN, withOperation: boolean) {
-  const target = await creatableDrivers();
+  const target = await creatableDrivers(user);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, user);
   await page.goto(LIST);
@@ -75,9 +80,16 @@ async function createDrivers(page: Page, user: typeof ADMIN, withOperation: bool
   await expect(page.getByRole('heading', { name: 'Novo Motorista' })).toBeVisible();
 
   const names = page.getByRole('combobox', { name: /^Motoristas/ });
-  await expect(names).toBeDisabled();
-  await expect(page.getByText('Selecione primeiro o campo Cliente.').first()).toBeVisible();
-  await choose(page, 'Cliente', target.client.text);
+  if (user === MANAGER) {
+    // A Manager's drivers are their client's: the client is chosen for them, and cannot be changed.
+    const client = page.getByRole('combobox', { name: /^Cliente/ });
+    await expect(client).toHaveValue(target.client.text);
+    await expect(client).toBeDisabled();
+  } else {
+    await expect(names).toBeDisabled();
+    await expect(page.getByText('Selecione primeiro o campo Cliente.').first()).toBeVisible();
+    await choose(page, 'Cliente', target.client.text);
+  }
   await expect(names).toBeEnabled();
   await chooseMany(page, 'Motoristas', [target.newName, target.existingName]);
   const operation = page.getByRole('combobox', { name: /^Operação/ });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MonitorFeed } from '@frota/domain';
 import { fakeMap, fakeMapsRequest, useFakeGoogleMaps } from '../support/google-maps.ts';
-import { ADMIN, MANAGER, apiToken, signIn } from '../support/helpers.ts';
+import { ADMIN, MANAGER, apiToken, managerClientId, signIn } from '../support/helpers.ts';
 import {
   call,
   createProgramming,
@@ -173,14 +173,9 @@ test.describe('Monitor', () => {
   test('Manager: a started trip and a moving truck reach the cards and the list at the next poll, without a reload', async ({
     page,
   }) => {
-    // Setup as another staff member and the trackers would: a new truck of a client, its trip, a tracker key.
+    // Setup as an Admin and the trackers would: a new truck of the Manager's client, its trip, a tracker key.
     const admin = await apiToken(ADMIN.email, ADMIN.password);
-    const someone = await call<Listed<{ clientId: number }>>(
-      admin,
-      'GET',
-      '/v1/backoffice/programmings?perPage=1',
-    );
-    const clientId = someone.itens[0]!.clientId;
+    const clientId = await managerClientId();
     const truck = await newPlate(admin, clientId);
     const origin = await reference(admin, 'CPS-CD');
     const destination = await reference(admin, 'STS-T1');

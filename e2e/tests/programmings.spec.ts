@@ -422,7 +422,10 @@ test.describe('Programmings', () => {
     await expect(rows.first().getByRole('button', { name: /^Iniciar programação #/ })).toBeVisible();
     await expect(rows).toHaveCount(10);
     await page.getByRole('link', { name: 'New Programming' }).click();
-    await pick(page, 'Cliente', 'Rota Sul Transportes');
+    // The Manager's own client is chosen for them, and cannot be changed.
+    const client = page.getByRole('button', { name: /^Cliente/ });
+    await expect(client).toContainText('Rota Sul Transportes');
+    await expect(client).toBeDisabled();
     await pick(page, 'Produto', 'Celulose');
     await page.getByRole('textbox', { name: /^Volume/ }).fill(volume);
     await pick(page, 'Rota', 'Refinaria de Paulínia → CD Campinas');
