@@ -35,6 +35,9 @@ export async function startSignedInApi(
     // The readings a benchmark writes straight into the database would be queued for the rewards'
     // recomputation at start and computed beside the requests measured (rewards.ts times it on its own).
     REWARDS_WORKER: 'false',
+    // The ingest benchmark sends as fast as the API takes batches, on one key: the per-key limit would measure
+    // itself rather than the ingest.
+    TELEMETRY_BATCHES_PER_KEY_PER_MINUTE: '1000000',
   });
   await waitForUrl(`${base}/health`, api);
   log(`API listening on ${base}`);

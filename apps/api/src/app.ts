@@ -171,7 +171,7 @@ export async function buildApp({
     db,
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
   });
-  await app.register(telemetryRoutes, { db, rewards });
+  await app.register(telemetryRoutes, { db, rewards, settings: config.telemetry });
   await app.register(rewardsRoutes, { db, entities });
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
   return app;

@@ -28,6 +28,15 @@ export interface Config {
   /** How long the bearer check may reuse what it read of an account and its session. */
   authCacheMs: number;
   rewards: RewardsJobSettings;
+  telemetry: TelemetrySettings;
+}
+
+/** What the telemetry ingest accepts from an integration key (modules/telemetry). */
+export interface TelemetrySettings {
+  /** Readings older than this many days are refused: a late batch cannot rewrite a month long paid. */
+  maxReadingAgeDays: number;
+  /** Batches one integration key may send per minute (counted in each API process). */
+  batchesPerKeyPerMinute: number;
 }
 
 /** The rewards' background recomputation (modules/rewards/jobs.ts): a pg-boss queue in the API's database. */
@@ -227,6 +236,10 @@ export function loadConfig(env: Env = process.env): Config {
     rewards: {
       worker: booleanSetting(env, 'REWARDS_WORKER', true),
       pollingIntervalSeconds: secondsSetting(env, 'REWARDS_POLLING_SECONDS', 2, 0.5),
+    },
+    telemetry: {
+      maxReadingAgeDays: positiveInteger(env, 'TELEMETRY_MAX_AGE_DAYS', 7),
+      batchesPerKeyPerMinute: positiveInteger(env, 'TELEMETRY_BATCHES_PER_KEY_PER_MINUTE', 1200),
     },
   };
 }

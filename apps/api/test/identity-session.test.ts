@@ -13,6 +13,7 @@ describe('POST /v1/identity/connect/token', () => {
   it('returns the session the portal stores', async () => {
     const before = Date.now();
     const response = await login(ADMIN);
+    const answered = Date.now();
     expect(response.statusCode).toBe(200);
     const { success, data } = body(response);
     expect(success).toBe(true);
@@ -29,9 +30,10 @@ describe('POST /v1/identity/connect/token', () => {
       },
     });
     expect(data.expiresIn).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const lifetime = Date.parse(data.expiresIn) - before;
-    expect(lifetime).toBeGreaterThan(890_000);
-    expect(lifetime).toBeLessThanOrEqual(901_000);
+    // Issued between the call and its answer (a sign-in hashes a password: seconds on a busy machine).
+    const expires = Date.parse(data.expiresIn);
+    expect(expires).toBeGreaterThanOrEqual(before + 900_000 - 1_000);
+    expect(expires).toBeLessThanOrEqual(answered + 900_000);
     const stored = await t.db.select().from(refreshTokens);
     expect(stored.map((row) => row.tokenHash)).not.toContain(data.refreshToken);
   });

@@ -25,7 +25,15 @@ const logs: Array<Record<string, unknown>> = [];
 const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) };
 const FAST = { worker: true, pollingIntervalSeconds: 0.5 };
 
-const t = setupTestApp({ config: { logLevel: 'info', rewards: FAST }, logStream });
+// March 2026's readings go through the ingest, long past its window for late readings: widened here.
+const t = setupTestApp({
+  config: {
+    logLevel: 'info',
+    rewards: FAST,
+    telemetry: { maxReadingAgeDays: 36_500, batchesPerKeyPerMinute: 1200 },
+  },
+  logStream,
+});
 
 /** Waits for `read` to give a value `done` accepts (the worker polls every half second). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {

@@ -1,14 +1,14 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, trackingLogs, vehiclePlates } from '../src/db/generated/entity-tables.ts';
-import { integrationKeys } from '../src/modules/telemetry/tables.ts';
+import { integrationKeys } from '../src/db/generated/entity-tables.ts';
 import { cpfFrom } from '../src/seed/documents.ts';
 import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
 
 const t = setupTestApp();
 const KEYS = '/v1/backoffice/integration-keys';
 const INGEST = '/v1/integration/telemetry';
-const INVALID_KEY = 'Chave de integração inválida ou revogada.';
+const INVALID_KEY = 'Chave de integração inválida, expirada ou desativada.';
 const MINUTE = 60_000;
 
 const as = async (account: typeof ADMIN, method: string, path: string, payload?: unknown) =>
@@ -24,7 +24,7 @@ const ingest = (key: string | undefined, readings: unknown) =>
 
 async function newKey(name = 'Rastreador de teste'): Promise<string> {
   const response = await as(ADMIN, 'POST', KEYS, { name });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(200);
   return body(response).data.key as string;
 }
 
@@ -65,20 +65,17 @@ const reading = (plate: string, minutesAgo: number, change: Record<string, unkno
 describe('integration keys', () => {
   it('an Admin creates one: the key comes once, prefixed frota_, and the list never shows it nor its hash', async () => {
     const created = await as(ADMIN, 'POST', KEYS, { name: '  Rastreador Omnilink  ' });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode, created.body).toBe(200);
     const key = body(created).data;
-    expect(key).toMatchObject({ id: expect.any(Number), name: 'Rastreador Omnilink' });
+    expect(key).toMatchObject({ id: expect.any(Number), name: 'Rastreador Omnilink', clientId: null });
     expect(key.key).toMatch(/^frota_[A-Za-z0-9_-]{43}$/);
     expect(key.keyPrefix).toBe(key.key.slice(0, 12));
     expect(key).not.toHaveProperty('keyHash');
 
-    const listed = await as(ADMIN, 'GET', KEYS);
+    const listed = await as(ADMIN, 'GET', `${KEYS}?perPage=100`);
     expect(listed.statusCode).toBe(200);
-    const row = body(listed).data.find((item: { id: number }) => item.id === key.id);
-    expect(row).toMatchObject({ name: 'Rastreador Omnilink', keyPrefix: key.keyPrefix, revokedAt: null });
-    expect(Object.keys(row).sort()).toEqual(
-      ['createdAt', 'id', 'keyPrefix', 'lastUsedAt', 'name', 'revokedAt'].sort(),
-    );
+    const row = body(listed).data.itens.find((item: { id: number }) => item.id === key.id);
+    expect(row).toMatchObject({ name: 'Rastreador Omnilink', keyPrefix: key.keyPrefix, isActive: true });
     const [stored] = await t.db.select().from(integrationKeys).where(eq(integrationKeys.id, key.id));
     expect(listed.body).not.toContain(key.key);
     expect(listed.body).not.toContain(stored!.keyHash);
@@ -97,6 +94,7 @@ describe('integration keys', () => {
     for (const [method, path] of [
       ['GET', KEYS],
       ['POST', KEYS],
+      ['PUT', `${KEYS}/1/deactivate`],
       ['DELETE', `${KEYS}/1`],
     ] as const) {
       const payload = method === 'POST' ? { name: 'x' } : undefined;
@@ -105,26 +103,64 @@ describe('integration keys', () => {
     }
   });
 
-  it('a revoked key is refused with 401 at once; revoking again changes nothing; an unknown id is 404', async () => {
-    const created = body(await as(ADMIN, 'POST', KEYS, { name: 'Para revogar' })).data;
+  it('a deactivated key is refused with 401 at once, works again when activated, and a deleted one is gone', async () => {
+    const created = body(await as(ADMIN, 'POST', KEYS, { name: 'Para desativar' })).data;
     const plate = await plateAt(0);
     const accepted = await ingest(created.key, [reading(plate, 1)]);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const used = body(await as(ADMIN, 'GET', KEYS)).data.find((k: { id: number }) => k.id === created.id);
+    const used = body(await as(ADMIN, 'GET', `${KEYS}?perPage=100`)).data.itens.find(
+      (item: { id: number }) => item.id === created.id,
+    );
     expect(used.lastUsedAt).not.toBeNull();
 
-    expect((await as(ADMIN, 'DELETE', `${KEYS}/${created.id}`)).statusCode).toBe(200);
+    expect((await as(ADMIN, 'PUT', `${KEYS}/${created.id}/deactivate`)).statusCode).toBe(200);
     const refused = await ingest(created.key, [reading(plate, 2)]);
     expect(refused.statusCode).toBe(401);
     expect(body(refused)).toEqual({ success: false, errors: [INVALID_KEY] });
-    const revoked = body(await as(ADMIN, 'GET', KEYS)).data.find((k: { id: number }) => k.id === created.id);
-    expect(revoked.revokedAt).not.toBeNull();
+
+    expect((await as(ADMIN, 'PUT', `${KEYS}/${created.id}/activate`)).statusCode).toBe(200);
+    expect((await ingest(created.key, [reading(plate, 3)])).statusCode).toBe(200);
 
     expect((await as(ADMIN, 'DELETE', `${KEYS}/${created.id}`)).statusCode).toBe(200);
-    const again = body(await as(ADMIN, 'GET', KEYS)).data.find((k: { id: number }) => k.id === created.id);
-    expect(again.revokedAt).toBe(revoked.revokedAt);
+    expect((await ingest(created.key, [reading(plate, 4)])).statusCode).toBe(401);
     for (const id of ['999999', 'abc'])
       expect((await as(ADMIN, 'DELETE', `${KEYS}/${id}`)).statusCode, id).toBe(404);
+  });
+
+  it('an expired key is refused with 401', async () => {
+    const past = new Date(Date.now() - MINUTE).toISOString();
+    const created = body(await as(ADMIN, 'POST', KEYS, { name: 'Expirada', expiresAt: past })).data;
+    const refused = await ingest(created.key, [reading(await plateAt(0), 1)]);
+    expect(refused.statusCode).toBe(401);
+    expect(body(refused).errors).toEqual([INVALID_KEY]);
+  });
+
+  it("a key of one client refuses another client's plates; a key of every client takes both", async () => {
+    const plates = await t.db
+      .select({ plate: vehiclePlates.plate, clientId: vehiclePlates.clientId })
+      .from(vehiclePlates)
+      .orderBy(asc(vehiclePlates.id));
+    const first = plates[0]!;
+    const other = plates.find((row) => row.clientId !== first.clientId)!;
+    const ofClient = body(
+      await as(ADMIN, 'POST', KEYS, { name: 'De um cliente', clientId: first.clientId }),
+    ).data;
+    const answer = body(await ingest(ofClient.key, [reading(first.plate, 5), reading(other.plate, 5)])).data;
+    expect(answer.accepted).toBe(1);
+    expect(answer.refused).toEqual([
+      { index: 1, reason: `Placa ${other.plate} não é de um veículo do cliente desta chave.` },
+    ]);
+    const global = await newKey('De todos os clientes');
+    const both = body(await ingest(global, [reading(first.plate, 6), reading(other.plate, 6)])).data;
+    expect(both.accepted).toBe(2);
+  });
+
+  it('refuses a reading older than the window (7 days by default), keeping the others', async () => {
+    const key = await newKey('Janela');
+    const plate = await plateAt(0);
+    const answer = body(await ingest(key, [reading(plate, 8 * 24 * 60), reading(plate, 7)])).data;
+    expect(answer.accepted).toBe(1);
+    expect(answer.refused).toEqual([{ index: 0, reason: 'Leitura de mais de 7 dias atrás: não é aceita.' }]);
   });
 
   it('a missing, garbage or unknown key is refused with 401, as is a staff token', async () => {

@@ -3,5 +3,4 @@ export * from './identity-tables.ts';
 export * from './generated/entity-tables.ts';
 export * from '../modules/references/tables.ts';
 export * from '../modules/programmings/tables.ts';
-export * from '../modules/telemetry/tables.ts';
 export * from '../modules/rewards/tables.ts';

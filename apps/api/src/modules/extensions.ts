@@ -1,6 +1,7 @@
 import type { Extensions } from '../crud/extensions.ts';
 import { driverCreate } from './drivers/driver-create.ts';
 import { programmingStatusGuard } from './programmings/status-guard.ts';
+import { integrationKeyCreate } from './telemetry/integration-keys.ts';
 import { referenceDetails } from './references/reference-details.ts';
 import type { RecomputeQueue } from './rewards/jobs.ts';
 import { recomputeOnRangeChange } from './rewards/range-changes.ts';
@@ -10,7 +11,7 @@ import { recomputeOnRangeChange } from './rewards/range-changes.ts';
  * extensions (`api.details`) and record guards (`api.guard`), by name. These need nothing at run time.
  */
 export const API_EXTENSIONS: Omit<Extensions, 'afterWrite'> = {
-  create: { 'driver-create': driverCreate },
+  create: { 'driver-create': driverCreate, 'integration-key-create': integrationKeyCreate },
   details: { 'reference-details': referenceDetails },
   guards: { 'programming-status': programmingStatusGuard },
 };

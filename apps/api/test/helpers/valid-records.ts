@@ -296,7 +296,13 @@ async function insertRecord(
     if (relation.dependsOn && parentKey && !(relation.dependsOn in values))
       values[relation.dependsOn] = record[parentKey];
   }
-  const row = Object.fromEntries(Object.entries(values).map(([name, value]) => [store.keys[name]!, value]));
+  // Straight to the table: a date-time column takes a Date, as the API's own writes give it.
+  const row = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      store.keys[name]!,
+      entity.fields[name]?.format === 'date-time' && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  );
   const [created] = await t.db.insert(store.table).values(row).returning({ id: store.id });
   const [record] = await t.db
     .select(store.selection)

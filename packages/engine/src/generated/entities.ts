@@ -10,6 +10,7 @@ import { drivers } from './entities/drivers.ts';
 import { fleetDrivers } from './entities/fleet-drivers.ts';
 import { fleetTypes } from './entities/fleet-types.ts';
 import { fleets } from './entities/fleets.ts';
+import { integrationKeys } from './entities/integration-keys.ts';
 import { justifications } from './entities/justifications.ts';
 import { managers } from './entities/managers.ts';
 import { operationTypes } from './entities/operation-types.ts';
@@ -23,7 +24,7 @@ import { trackingLogs } from './entities/tracking-logs.ts';
 import { vehiclePlates } from './entities/vehicle-plates.ts';
 import { vehicleTypes } from './entities/vehicle-types.ts';
 
-export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, programmings, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes };
+export { appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, integrationKeys, justifications, managers, operationTypes, pointsOfInterest, products, programmings, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes };
 
 /** Every entity schema, in file-name order. */
-export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, justifications, managers, operationTypes, pointsOfInterest, products, programmings, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes];
+export const entities: readonly EntitySchema[] = [appMessages, backofficeUsers, bonusConfigs, businessUnits, clientDrivers, clients, drivers, fleetDrivers, fleetTypes, fleets, integrationKeys, justifications, managers, operationTypes, pointsOfInterest, products, programmings, referenceGroups, references, routes, trackingLogs, vehiclePlates, vehicleTypes];

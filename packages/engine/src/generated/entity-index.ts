@@ -591,6 +591,56 @@ export const entityIndex: readonly EntitySummary[] = [
     load: () => import('./entities/fleets.ts').then((m) => m.fleets),
   },
   {
+    "id": "integration-keys",
+    "label": {
+      "singular": "Chave de integração",
+      "plural": "Chaves de integração",
+      "gender": "f"
+    },
+    "routes": {
+      "list": "/torre/integration-keys"
+    },
+    "menu": {
+      "label": "Chaves de integração",
+      "group": "tower",
+      "order": 110
+    },
+    "permissions": {
+      "list": [
+        "Admin"
+      ],
+      "view": [
+        "Admin"
+      ],
+      "create": [
+        "Admin"
+      ],
+      "edit": [],
+      "delete": [
+        "Admin"
+      ],
+      "toggle": [
+        "Admin"
+      ],
+      "link": [],
+      "shortList": [
+        "Admin"
+      ]
+    },
+    "forms": {
+      "mode": "modal",
+      "create": true,
+      "edit": false
+    },
+    "api": {
+      "basePath": "/v1/backoffice/integration-keys",
+      "pageParam": "Page",
+      "actions": {}
+    },
+    "tenant": "client",
+    load: () => import('./entities/integration-keys.ts').then((m) => m.integrationKeys),
+  },
+  {
     "id": "justifications",
     "label": {
       "singular": "Justificativa",

@@ -122,6 +122,20 @@ export interface FleetsRecord {
   isActive: boolean;
 }
 
+/** A record of integration-keys.json as the API returns it. */
+export interface IntegrationKeysRecord {
+  id: number;
+  name: string;
+  clientId?: number;
+  clientName: string;
+  keyPrefix: string;
+  key?: string;
+  expiresAt?: string;
+  lastUsedAt: string;
+  createdAt: string;
+  isActive: boolean;
+}
+
 /** A record of justifications.json as the API returns it. */
 export interface JustificationsRecord {
   id: number;

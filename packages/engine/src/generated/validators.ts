@@ -23,6 +23,7 @@ export const validatorLoaders: Record<string, () => Promise<ValidatorFunctions>>
   'fleet-types.edit': () => import('./validators/fleet-types.edit.ts').then((m) => m.default as ValidatorFunctions),
   'fleets.create': () => import('./validators/fleets.create.ts').then((m) => m.default as ValidatorFunctions),
   'fleets.edit': () => import('./validators/fleets.edit.ts').then((m) => m.default as ValidatorFunctions),
+  'integration-keys.create': () => import('./validators/integration-keys.create.ts').then((m) => m.default as ValidatorFunctions),
   'justifications.create': () => import('./validators/justifications.create.ts').then((m) => m.default as ValidatorFunctions),
   'justifications.edit': () => import('./validators/justifications.edit.ts').then((m) => m.default as ValidatorFunctions),
   'managers.create': () => import('./validators/managers.create.ts').then((m) => m.default as ValidatorFunctions),

@@ -165,6 +165,26 @@ export const fleets = pgTable(
   ],
 );
 
+/** Table of integration-keys.json. */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    clientId: integer('client_id').references(() => clients.id),
+    keyPrefix: varchar('key_prefix', { length: 12 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    keyHash: text('key_hash'), // scrypt hash of key
+  },
+  (table) => [
+    index('integration_keys_created_at_idx').on(table.createdAt),
+    index('integration_keys_client_id_idx').on(table.clientId),
+  ],
+);
+
 /** Table of justifications.json. */
 export const justifications = pgTable(
   'justifications',
@@ -445,6 +465,7 @@ export const entityTables = {
   'fleet-drivers': fleetDrivers,
   'fleet-types': fleetTypes,
   'fleets': fleets,
+  'integration-keys': integrationKeys,
   'justifications': justifications,
   'operation-types': operationTypes,
   'points-of-interest': pointsOfInterest,

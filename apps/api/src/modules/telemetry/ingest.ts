@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { trackingLogs, vehiclePlates } from '../../db/generated/entity-tables.ts';
 import type { RecomputeQueue } from '../rewards/jobs.ts';
 import { TIME_ZONE } from '../rewards/recompute.ts';
+import type { IngestKey } from './integration-keys.ts';
 import { checkReading, type CheckedReading } from './readings.ts';
 
 /** The most readings one call may carry. */
@@ -19,21 +20,30 @@ export interface IngestResult {
 
 /**
  * Stores a batch of tracker readings as tracking logs: each reading is checked on its own, a bad one is
- * refused with its index and reason while the good ones are kept, a plate must be registered (its client is
- * the reading's), and a reading already stored (same plate and time) is not stored twice. The readings stored
+ * refused with its index and reason while the good ones are kept, a reading older than `maxAgeDays` is
+ * refused, a plate must be registered (its client is the reading's) and, for a key of one client, be that
+ * client's, and a reading already stored (same plate and time) is not stored twice. The readings stored
  * queue, in the same transaction, the recomputation of the rewards of each client-month (São Paulo's) they
  * fall in, when they name a driver.
  */
 export async function ingestReadings(
   db: Database,
   readings: readonly unknown[],
-  { rewards, now = new Date() }: { rewards: RecomputeQueue; now?: Date },
+  {
+    rewards,
+    key,
+    maxAgeDays,
+    now = new Date(),
+  }: { rewards: RecomputeQueue; key: IngestKey; maxAgeDays: number; now?: Date },
 ): Promise<IngestResult> {
   const refused: IngestResult['refused'] = [];
   const good: Array<{ index: number; reading: CheckedReading }> = [];
+  const oldest = now.getTime() - maxAgeDays * 86_400_000;
   readings.forEach((raw, index) => {
     const checked = checkReading(raw, now);
     if (typeof checked === 'string') refused.push({ index, reason: checked });
+    else if (checked.savedAt.getTime() < oldest)
+      refused.push({ index, reason: `Leitura de mais de ${maxAgeDays} dias atrás: não é aceita.` });
     else good.push({ index, reading: checked });
   });
   const plates = [...new Set(good.map(({ reading }) => reading.placa))];
@@ -48,6 +58,8 @@ export async function ingestReadings(
   for (const { index, reading } of good) {
     const clientId = clients.get(reading.placa);
     if (clientId === undefined) refused.push({ index, reason: `Placa ${reading.placa} não cadastrada.` });
+    else if (key.clientId !== null && clientId !== key.clientId)
+      refused.push({ index, reason: `Placa ${reading.placa} não é de um veículo do cliente desta chave.` });
     else rows.push({ ...reading, clientId });
   }
   refused.sort((a, b) => a.index - b.index);

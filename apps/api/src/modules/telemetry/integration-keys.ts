@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { CreateExtension } from '../../crud/extensions.ts';
 import type { Database } from '../../db/database.ts';
+import { integrationKeys } from '../../db/generated/entity-tables.ts';
 import { apiError } from '../../http/errors.ts';
-import { integrationKeys } from './tables.ts';
 
 /** What prefixes every key, so a leaked one is recognisable in a log or a repository. */
 const KEY_PREFIX = 'frota_';
@@ -12,62 +13,51 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** A new key, returned once: only its hash and first characters are kept. */
-export async function createIntegrationKey(db: Database, name: string, createdBy: number) {
+/**
+ * `integration-key-create` (integration-keys.json): the key is made here, 32 random bytes, and answered once
+ * with the record; only its SHA-256 and its first characters are kept. The name, the client (none: a key of
+ * every client) and the expiry come from the form, checked as any create.
+ */
+export const integrationKeyCreate: CreateExtension = async (values, { repository }) => {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [created] = await db
-    .insert(integrationKeys)
-    .values({ name, keyHash: hashKey(key), keyPrefix: key.slice(0, 12), createdBy })
-    .returning({
-      id: integrationKeys.id,
-      name: integrationKeys.name,
-      keyPrefix: integrationKeys.keyPrefix,
-      createdAt: integrationKeys.createdAt,
-    });
-  return { ...created!, key };
+  const record = await repository.create(
+    { name: values['name'], clientId: values['clientId'] ?? null, expiresAt: values['expiresAt'] ?? null },
+    { keyHash: hashKey(key), keyPrefix: key.slice(0, 12) },
+  );
+  return { ...record, key };
+};
+
+export const INVALID_KEY_MESSAGE = 'Chave de integração inválida, expirada ou desativada.';
+
+/** The key a batch was sent with: its id and its client (null: every client's plates). */
+export interface IngestKey {
+  id: number;
+  clientId: number | null;
 }
 
-export async function listIntegrationKeys(db: Database) {
-  return db
-    .select({
-      id: integrationKeys.id,
-      name: integrationKeys.name,
-      keyPrefix: integrationKeys.keyPrefix,
-      createdAt: integrationKeys.createdAt,
-      lastUsedAt: integrationKeys.lastUsedAt,
-      revokedAt: integrationKeys.revokedAt,
-    })
-    .from(integrationKeys)
-    .orderBy(desc(integrationKeys.createdAt), desc(integrationKeys.id));
-}
-
-export const KEY_NOT_FOUND = 'Chave de integração não encontrada.';
-
-/** Revokes a key at once; revoking a revoked key changes nothing. */
-export async function revokeIntegrationKey(db: Database, id: number): Promise<void> {
-  const [found] = await db
-    .select({ id: integrationKeys.id })
-    .from(integrationKeys)
-    .where(eq(integrationKeys.id, id));
-  if (!found) throw apiError('NOT_FOUND', [KEY_NOT_FOUND]);
-  await db
-    .update(integrationKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(integrationKeys.id, id), isNull(integrationKeys.revokedAt)));
-}
-
-export const INVALID_KEY_MESSAGE = 'Chave de integração inválida ou revogada.';
-
-/** The id of the live key sent, or a 401 in pt-BR; marks when it was last used (at most once a minute). */
-export async function authenticateKey(db: Database, key: unknown): Promise<number> {
+/**
+ * The live key sent (active, not expired), or a 401 in pt-BR; marks when it was last used (at most once a
+ * minute, so the key's row is not written on every batch).
+ */
+export async function authenticateKey(db: Database, key: unknown, now = new Date()): Promise<IngestKey> {
   if (typeof key !== 'string' || !key.startsWith(KEY_PREFIX) || key.length > 100)
     throw apiError('UNAUTHENTICATED', [INVALID_KEY_MESSAGE]);
   const [found] = await db
-    .select({ id: integrationKeys.id, lastUsedAt: integrationKeys.lastUsedAt })
+    .select({
+      id: integrationKeys.id,
+      clientId: integrationKeys.clientId,
+      lastUsedAt: integrationKeys.lastUsedAt,
+    })
     .from(integrationKeys)
-    .where(and(eq(integrationKeys.keyHash, hashKey(key)), isNull(integrationKeys.revokedAt)));
+    .where(
+      and(
+        eq(integrationKeys.keyHash, hashKey(key)),
+        eq(integrationKeys.isActive, true),
+        or(isNull(integrationKeys.expiresAt), gt(integrationKeys.expiresAt, now)),
+      ),
+    );
   if (!found) throw apiError('UNAUTHENTICATED', [INVALID_KEY_MESSAGE]);
-  if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > 60_000)
-    await db.update(integrationKeys).set({ lastUsedAt: new Date() }).where(eq(integrationKeys.id, found.id));
-  return found.id;
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > 60_000)
+    await db.update(integrationKeys).set({ lastUsedAt: now }).where(eq(integrationKeys.id, found.id));
+  return { id: found.id, clientId: found.clientId };
 }

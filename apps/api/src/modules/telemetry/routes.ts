@@ -1,23 +1,16 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TelemetrySettings } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { ok, responses } from '../../http/envelope.ts';
-import { apiError } from '../../http/errors.ts';
-import { recordIdOf } from '../../http/record-id.ts';
+import { apiError, tooManyAttempts } from '../../http/errors.ts';
 import type { RecomputeQueue } from '../rewards/jobs.ts';
 import { ingestReadings, MAX_READINGS_PER_BATCH } from './ingest.ts';
-import {
-  KEY_NOT_FOUND,
-  authenticateKey,
-  createIntegrationKey,
-  listIntegrationKeys,
-  revokeIntegrationKey,
-} from './integration-keys.ts';
+import { authenticateKey, hashKey, type IngestKey } from './integration-keys.ts';
 
 /** The header that carries an integration key. */
 export const INTEGRATION_KEY_HEADER = 'x-integration-key';
 
-const KEYS_PATH = '/v1/backoffice/integration-keys';
 const TAGS = ['Telemetria'];
 
 const readingSchema = {
@@ -35,18 +28,6 @@ const readingSchema = {
     engineLoad: { type: 'number', description: '%' },
     acceleratorPosition: { type: 'number', description: '%' },
     odometer: { type: 'number', description: 'metros' },
-  },
-};
-
-const keySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    keyPrefix: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
-    revokedAt: { type: ['string', 'null'], format: 'date-time' },
   },
 };
 
@@ -70,18 +51,26 @@ function checkBatch(data: unknown): true | { error: Error } {
   return true;
 }
 
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).profile !== 'Admin') throw apiError('FORBIDDEN');
-}
-
 /**
  * Telemetry in: trackers send batches of readings with an integration key (not a staff session); Admins
  * create, list and revoke the keys. Stored readings queue the rewards' recomputation of their months (`rewards`).
  */
-export const telemetryRoutes: FastifyPluginAsync<{ db: Database; rewards: RecomputeQueue }> = async (
-  app,
-  { db, rewards },
-) => {
+export const telemetryRoutes: FastifyPluginAsync<{
+  db: Database;
+  rewards: RecomputeQueue;
+  settings: TelemetrySettings;
+}> = async (app, { db, rewards, settings }) => {
+  // Each key's batches are counted on their own (in this process): one tracker integration sending too much
+  // is slowed down without the others noticing. A key's hash names its count, never the key.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyAttempts(
+        `Muitos lotes de leituras com esta chave: aguarde ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos e envie de novo.`,
+        context.ttl,
+      ),
+  });
+  const keys = new WeakMap<FastifyRequest, IngestKey>();
   app.post(
     '/v1/integration/telemetry',
     {
@@ -128,72 +117,25 @@ export const telemetryRoutes: FastifyPluginAsync<{ db: Database; rewards: Recomp
           [400, 401],
         ),
       },
+      config: {
+        rateLimit: {
+          max: settings.batchesPerKeyPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) =>
+            hashKey(String(request.headers[INTEGRATION_KEY_HEADER] ?? '')),
+        },
+      },
       onRequest: async (request) => {
-        await authenticateKey(db, request.headers[INTEGRATION_KEY_HEADER]);
+        keys.set(request, await authenticateKey(db, request.headers[INTEGRATION_KEY_HEADER]));
       },
     },
     async (request) =>
-      ok(await ingestReadings(db, (request.body as { readings: unknown[] }).readings, { rewards })),
-  );
-
-  app.get(
-    KEYS_PATH,
-    {
-      onRequest: [app.authenticate, adminOnly],
-      schema: {
-        tags: TAGS,
-        operationId: 'integration_keys_list',
-        summary: 'Lista as chaves de integração (sem a chave, que só é mostrada ao criar)',
-        security: BEARER_SECURITY,
-        response: responses({ type: 'array', items: keySchema }, [401, 403]),
-      },
-    },
-    async () => ok(await listIntegrationKeys(db)),
-  );
-
-  app.post(
-    KEYS_PATH,
-    {
-      onRequest: [app.authenticate, adminOnly],
-      schema: {
-        tags: TAGS,
-        operationId: 'integration_keys_create',
-        summary: 'Cria uma chave de integração; a chave vem só nesta resposta',
-        security: BEARER_SECURITY,
-        body: {
-          type: 'object',
-          required: ['name'],
-          properties: { name: { type: 'string', title: 'Nome', minLength: 1, maxLength: 100 } },
-        },
-        response: responses(
-          { ...keySchema, properties: { ...keySchema.properties, key: { type: 'string' } } },
-          [400, 401, 403],
-          201,
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.body as { name: string };
-      if (!name.trim()) throw apiError('VALIDATION', ['O campo Nome é obrigatório.']);
-      return reply.status(201).send(ok(await createIntegrationKey(db, name.trim(), currentUser(request).id)));
-    },
-  );
-
-  app.delete(
-    `${KEYS_PATH}/:id`,
-    {
-      onRequest: [app.authenticate, adminOnly],
-      schema: {
-        tags: TAGS,
-        operationId: 'integration_keys_revoke',
-        summary: 'Revoga uma chave de integração: as leituras enviadas com ela passam a ser recusadas',
-        security: BEARER_SECURITY,
-        response: responses(null, [401, 403, 404]),
-      },
-    },
-    async (request) => {
-      await revokeIntegrationKey(db, recordIdOf(request, KEY_NOT_FOUND));
-      return { success: true };
-    },
+      ok(
+        await ingestReadings(db, (request.body as { readings: unknown[] }).readings, {
+          rewards,
+          key: keys.get(request)!,
+          maxAgeDays: settings.maxReadingAgeDays,
+        }),
+      ),
   );
 };
