@@ -43,9 +43,17 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Where the development-only routes live (the dev outbox). */
+const DEV_ROUTES_PREFIX = '/v1/dev';
+
 /** SMTP when configured; outside production the dev outbox; production without SMTP never gets here. */
 async function defaultMailer(db: Database, config: Config, log: FastifyBaseLogger): Promise<Mailer> {
-  if (config.mail.smtpUrl) return createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  if (config.mail.smtpUrl)
+    return createSmtpMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      allowPlaintext: config.mail.allowPlaintext,
+    });
   if (config.nodeEnv === 'production') throw new Error('SMTP_URL é obrigatório em produção.');
   await ensureDevOutbox(db);
   return createOutboxMailer(db, log);
@@ -89,7 +97,14 @@ export async function buildApp({
   // Lists and the monitor's poll (2,000 vehicles: ~600 KB of JSON, ~80 KB gzipped) travel compressed to a
   // browser that accepts it. gzip only: brotli's default quality costs far more CPU per answer for little gain.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(cors, { origin: config.corsOrigin, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
+  // The dev outbox hands out reset links: no other origin may read it, whatever CORS_ORIGIN allows.
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: request.url?.startsWith(DEV_ROUTES_PREFIX) ? false : config.corsOrigin,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      }),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -107,16 +122,19 @@ export async function buildApp({
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`) },
   });
   // The OpenAPI page sets style attributes from its scripts (its icon sprite): it alone may use inline styles.
+  // Off in production unless DOCS_ENABLED: the document maps every call an attacker could try.
   let docsPolicy = '';
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiHooks: {
-      onRequest: (_request, reply, next) => {
-        reply.header('Content-Security-Policy', docsPolicy);
-        next();
+  if (config.docsEnabled)
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiHooks: {
+        onRequest: (_request, reply, next) => {
+          reply.header('Content-Security-Policy', docsPolicy);
+          next();
+        },
       },
-    },
-  });
+    });
+  const docsCsp = config.docsEnabled ? app.swaggerCSP : { script: [], style: [] };
   // The usual security headers on every answer, under a Content-Security-Policy of 'self' (plus the hashes
   // of the OpenAPI page's inline code, which @fastify/swagger-ui declares).
   const policy = {
@@ -127,9 +145,9 @@ export async function buildApp({
     frameAncestors: ["'none'"],
     imgSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'", ...app.swaggerCSP.script],
+    scriptSrc: ["'self'", ...docsCsp.script],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", ...app.swaggerCSP.style],
+    styleSrc: ["'self'", ...docsCsp.style],
   };
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: policy },
@@ -173,6 +191,6 @@ export async function buildApp({
   });
   await app.register(telemetryRoutes, { db, rewards, settings: config.telemetry });
   await app.register(rewardsRoutes, { db, entities });
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: '/v1/dev', db });
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: DEV_ROUTES_PREFIX, db });
   return app;
 }

@@ -16,13 +16,20 @@ export interface Config {
   resetTokenTtlMinutes: number;
   /** Base URL of the portal, used to build password reset links. */
   portalUrl: string;
+  /** Whether the OpenAPI page (/docs) and document (/docs/json) are served: off in production by default. */
+  docsEnabled: boolean;
   /** `true` reflects any origin; otherwise the list of allowed origins; `false` disables CORS. */
   corsOrigin: boolean | string[];
   logLevel: string;
   /** Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy: boolean | string;
   /** Outgoing mail: an SMTP transport (required in production) or, outside production, the dev outbox. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Whether mail may go to an SMTP server without TLS; production refuses it unless SMTP_ALLOW_PLAINTEXT. */
+    allowPlaintext: boolean;
+  };
   sessions: SessionLimits;
   throttle: ThrottleSettings;
   /** How long the bearer check may reuse what it read of an account and its session. */
@@ -129,7 +136,9 @@ function mailOf(env: Env, nodeEnv: Config['nodeEnv']): Config['mail'] {
         'MAIL_FROM é obrigatório em produção (ex.: "Rota Premiada <nao-responda@exemplo.com.br>").',
       );
   }
-  return { smtpUrl, from: from ?? 'nao-responda@localhost' };
+  // Reset links sign in: production sends them over TLS only (smtps://, or STARTTLS required), unless told.
+  const allowPlaintext = booleanSetting(env, 'SMTP_ALLOW_PLAINTEXT', nodeEnv !== 'production');
+  return { smtpUrl, from: from ?? 'nao-responda@localhost', allowPlaintext };
 }
 
 function nonNegativeInteger(env: Env, name: string, fallback: number): number {
@@ -207,13 +216,15 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port: positiveInteger(env, 'PORT', 3000),
-    host: env['HOST'] || '0.0.0.0',
+    // A developer's API answers their own machine only; a server listens on every interface.
+    host: env['HOST'] || (nodeEnv === 'development' ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir,
     jwtSecret: jwtSecretOf(env, nodeEnv, dataDir),
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     resetTokenTtlMinutes: positiveInteger(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     portalUrl: (env['PORTAL_URL'] || 'http://localhost:5173').replace(/\/+$/, ''),
+    docsEnabled: booleanSetting(env, 'DOCS_ENABLED', nodeEnv !== 'production'),
     corsOrigin: corsOriginOf(env, nodeEnv),
     logLevel: env['LOG_LEVEL'] || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env),

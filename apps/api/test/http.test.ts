@@ -82,7 +82,10 @@ describe('documentation and cross-origin calls', () => {
     expect((await t.call('GET', '/v1/dev/outbox?to=a@b.c')).statusCode).toBe(200);
     const production = await buildApp({
       db: t.db,
-      config: testConfig({ nodeEnv: 'production', mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'a@b.c' } }),
+      config: testConfig({
+        nodeEnv: 'production',
+        mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'a@b.c', allowPlaintext: false },
+      }),
     });
     expect((await production.inject({ method: 'GET', url: '/v1/dev/outbox?to=a@b.c' })).statusCode).toBe(404);
     await production.close();

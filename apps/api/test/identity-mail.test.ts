@@ -50,7 +50,11 @@ describe('mail in production', () => {
       config: testConfig({
         nodeEnv: 'production',
         logLevel: 'trace',
-        mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'nao-responda@rotapremiada.com.br' },
+        mail: {
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          from: 'nao-responda@rotapremiada.com.br',
+          allowPlaintext: true,
+        },
       }),
       logStream: { write: (line) => logLines.push(line) },
     });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../modules/identity/access-tokens.ts';
 import type { AuthUser, SessionGuard } from '../modules/identity/session-guard.ts';
 import { apiError } from './errors.ts';
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: checks `Authorization: Bearer <token>` into `request.user`, or answers 401. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   }
 }
 
@@ -32,12 +32,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, tokens: AccessTokens, guard: SessionGuard): void {
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply?: FastifyReply) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;
     const user = claims ? await guard.check(claims) : null;
     if (!user) throw apiError('UNAUTHENTICATED');
     request.user = user;
+    // Every later line of this request, its "request completed" too, says who made it (ASVS 7.1.1): the ids.
+    request.log = request.log.child({ userId: user.id, sessionId: user.sessionId });
+    if (reply) reply.log = request.log;
   });
 }
 

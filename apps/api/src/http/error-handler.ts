@@ -1,7 +1,6 @@
 import { fieldMessage } from '@frota/engine';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES, type FieldErrors } from './errors.ts';
-import { errorForLog } from './log-serializers.ts';
 import { containsNul } from './request-guards.ts';
 
 /**
@@ -88,7 +87,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const { status, messages, fieldErrors } = describe(error);
-    if (status >= 500) request.log.error({ err: errorForLog(error) }, 'erro interno ao atender a requisição');
+    // The logger's `err` serializer (errorForLog) keeps what may be logged of the error.
+    if (status >= 500) request.log.error({ err: error }, 'erro interno ao atender a requisição');
     if (error instanceof ApiError && error.retryAfterSeconds)
       reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply

@@ -1,11 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 
+/** A CPF in a path (`/cpf/12345678909/report`), digits alone or punctuated. */
+const CPF_IN_PATH = /(?<![0-9])[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}-?([0-9]{2})(?![0-9])/g;
+
 /**
- * What a request's log lines say of it: the method and the path, never the query string (filters carry
- * names, e-mails and CPFs) nor the address (the audit trail records it where it matters).
+ * A path with every CPF masked but its last two digits (`***.***.***-09`): a driver's report is asked by CPF.
+ *
+ * @example maskPath('/v1/backoffice/performance-history/cpf/12345678909/report') // '.../cpf/***.***.***-09/report'
+ */
+export function maskPath(path: string): string {
+  return path.replace(CPF_IN_PATH, '***.***.***-$1');
+}
+
+/**
+ * What a request's log lines say of it: the method and the path with its CPFs masked, never the query string
+ * (filters carry names, e-mails and CPFs) nor the address (the audit trail records it where it matters).
  */
 export function requestForLog(request: FastifyRequest): { method: string; url: string } {
-  return { method: request.method, url: request.url.split('?')[0] ?? '' };
+  return { method: request.method, url: maskPath(request.url.split('?')[0] ?? '') };
 }
 
 const QUOTED = /"[^"]*"|'[^']*'/g;

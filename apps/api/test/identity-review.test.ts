@@ -1,0 +1,158 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createSmtpMailer } from '../src/mail/smtp-mailer.ts';
+import { ADMIN, MANAGER, setupTestApp, testConfig } from './helpers/test-app.ts';
+
+// The identity review's findings (ASVS 4.0.3 level 2) that concern the API's operation: each one as it was
+// found, shown closed.
+
+const root = mkdtempSync(path.join(tmpdir(), 'frota-api-review-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: path.join(root, 'pglite'),
+  JWT_SECRET: 'a-production-secret-of-enough-length-0123',
+  SMTP_URL: 'smtp://smtp.exemplo.com.br:587',
+  MAIL_FROM: 'nao-responda@exemplo.com.br',
+};
+
+const logLines: string[] = [];
+const t = setupTestApp({
+  config: { logLevel: 'info', corsOrigin: true },
+  logStream: { write: (line) => logLines.push(line) },
+});
+const linesAfter = (mark: number) =>
+  logLines.slice(mark).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('the OpenAPI page in production', () => {
+  it('is off unless DOCS_ENABLED says otherwise', async () => {
+    expect(loadConfig(production).docsEnabled).toBe(false);
+    expect(loadConfig({ ...production, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).docsEnabled).toBe(true);
+    const closed = await buildApp({ db: t.db, config: testConfig({ docsEnabled: false }) });
+    try {
+      for (const url of ['/docs', '/docs/json'])
+        expect((await closed.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    } finally {
+      await closed.close();
+    }
+    expect((await t.call('GET', '/docs/json')).statusCode).toBe(200);
+  });
+});
+
+describe('mail without TLS', () => {
+  it('is refused in production unless SMTP_ALLOW_PLAINTEXT, so no reset link crosses the network in clear', async () => {
+    expect(loadConfig(production).mail.allowPlaintext).toBe(false);
+    expect(loadConfig({ ...production, SMTP_ALLOW_PLAINTEXT: 'true' }).mail.allowPlaintext).toBe(true);
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          received.push('mail');
+          callback();
+        });
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const message = { to: 'gestor@demo.com.br', subject: 'Teste', text: 'Olá' };
+    try {
+      const strict = createSmtpMailer({ smtpUrl, from: 'a@b.c', allowPlaintext: false });
+      await expect(strict.send(message)).rejects.toThrow();
+      strict.close?.();
+      expect(received).toEqual([]);
+      const lenient = createSmtpMailer({ smtpUrl, from: 'a@b.c', allowPlaintext: true });
+      await lenient.send(message);
+      lenient.close?.();
+      expect(received).toEqual(['mail']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('the log', () => {
+  it('keeps what a 500 was (its type, masked message and frames), not an empty object', async () => {
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig({ logLevel: 'error' }),
+      logStream: { write: (line) => logLines.push(line) },
+    });
+    app.get('/v1/falha', async () => {
+      throw new TypeError('não deu: o valor "secreto" sumiu');
+    });
+    const mark = logLines.length;
+    try {
+      expect((await app.inject({ method: 'GET', url: '/v1/falha' })).statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+    const [line] = linesAfter(mark).filter(
+      (entry) => entry['msg'] === 'erro interno ao atender a requisição',
+    );
+    expect(line?.['err']).toMatchObject({ type: 'TypeError', message: 'não deu: o valor "…" sumiu' });
+    expect(String((line?.['err'] as { stack: string }).stack)).toContain('at ');
+  });
+
+  it("says on every line of an authenticated request who made it: the user's and the session's ids", async () => {
+    const mark = logLines.length;
+    const token = await t.tokenOf(MANAGER);
+    expect((await t.call('GET', '/v1/backoffice/managers/', { token })).statusCode).toBe(403);
+    const lines = linesAfter(mark).filter(
+      (entry) =>
+        (entry['req'] as { url?: string } | undefined)?.url === '/v1/backoffice/managers/' ||
+        entry['msg'] === 'acesso negado',
+    );
+    const refused = lines.find((entry) => entry['msg'] === 'acesso negado');
+    expect(refused).toMatchObject({ userId: expect.any(Number), sessionId: expect.any(Number) });
+    const completed = linesAfter(mark).find(
+      (entry) => entry['msg'] === 'request completed' && entry['userId'],
+    );
+    expect(completed).toMatchObject({ userId: refused?.['userId'], sessionId: refused?.['sessionId'] });
+  });
+
+  it('masks a CPF in a request path', async () => {
+    const mark = logLines.length;
+    const cpf = '52998224725';
+    await t.call('GET', `/v1/backoffice/performance-history/cpf/${cpf}/report`, {
+      token: await t.tokenOf(ADMIN),
+    });
+    const text = logLines.slice(mark).join('\n');
+    expect(text).toContain('/cpf/***.***.***-25/report');
+    expect(text).not.toContain(cpf);
+  });
+});
+
+describe('development', () => {
+  it('listens on this machine only by default; a server on every interface', () => {
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('sends no CORS headers from the dev outbox, which hands out reset links', async () => {
+    const origin = { origin: 'http://outro-site.exemplo' };
+    const outbox = await t.call('GET', '/v1/dev/outbox?to=a@b.c', { headers: origin });
+    expect(outbox.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/dev/outbox?to=a@b.c',
+      headers: { ...origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const health = await t.call('GET', '/health', { headers: origin });
+    expect(health.headers['access-control-allow-origin']).toBe(origin.origin);
+  });
+});
