@@ -183,6 +183,7 @@ export async function buildApp({
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
     db,
     guard,
+    mailer: sendMail,
     extensions: apiExtensions({ rewards }),
   });
   await app.register(programmingRoutes, {

@@ -325,6 +325,7 @@ describe('an Admin cannot lock the back office out', () => {
     const lifecycle = accountLifecycle(entityById('backoffice-users'), {
       db: t.db,
       guard: { check: async () => null, forgetUser: () => {} },
+      notices: { passwordChanged: async () => {}, emailChanged: async () => {} },
     });
     const manager = await create(MANAGERS, newManager());
     await onlyActiveAdmins([last.id], async () => {
@@ -342,6 +343,7 @@ describe('an Admin cannot lock the back office out', () => {
       const managers = accountLifecycle(entityById('managers'), {
         db: t.db,
         guard: { check: async () => null, forgetUser: () => {} },
+        notices: { passwordChanged: async () => {}, emailChanged: async () => {} },
       });
       await t.db.transaction((tx) => managers.retireGuard(0, 'delete')!(tx, { id: manager.id }));
     });

@@ -156,3 +156,59 @@ describe('development', () => {
     expect(health.headers['access-control-allow-origin']).toBe(origin.origin);
   });
 });
+
+describe("an account's owner is told when its access changes", () => {
+  const PASSWORD = 'Frota-Segura-2026';
+  let serial = 0;
+  async function newAdminAccount() {
+    serial += 1;
+    const email = `aviso.${serial}.${Date.now()}@empresa.com.br`;
+    const response = await t.call('POST', '/v1/backoffice/backoffice-users', {
+      token: await t.tokenOf(ADMIN),
+      body: {
+        email,
+        firstName: 'Helena',
+        lastName: 'Aviso',
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: (JSON.parse(response.body) as { data: { id: number } }).data.id, email };
+  }
+  const mailTo = async (address: string) =>
+    (
+      JSON.parse((await t.call('GET', `/v1/dev/outbox?to=${encodeURIComponent(address)}`)).body) as {
+        data: Array<{ subject: string; body: string }>;
+      }
+    ).data;
+
+  it('a password change is told to the account’s address', async () => {
+    const account = await newAdminAccount();
+    const token = await t.tokenOf({ email: account.email, password: PASSWORD });
+    const changed = await t.call('POST', '/v1/identity/account/change-current-password', {
+      token,
+      body: { currentPassword: PASSWORD, password: 'estrada-nova-9', passwordConfirmation: 'estrada-nova-9' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [notice] = await mailTo(account.email);
+    expect(notice?.subject).toBe('Rota Premiada: sua senha foi alterada');
+    expect(notice?.body).toContain('A senha da sua conta foi alterada em');
+  });
+
+  it('an e-mail changed by an Admin is told to the old address, and ends that account’s sessions', async () => {
+    const account = await newAdminAccount();
+    const token = await t.tokenOf({ email: account.email, password: PASSWORD });
+    expect((await t.call('GET', '/v1/backoffice/clients/?Page=1', { token })).statusCode).toBe(200);
+    const newEmail = `novo.${account.email}`;
+    const edited = await t.call('PUT', `/v1/backoffice/backoffice-users/${account.id}`, {
+      token: await t.tokenOf(ADMIN),
+      body: { email: newEmail, firstName: 'Helena', lastName: 'Aviso' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [notice] = await mailTo(account.email);
+    expect(notice?.subject).toBe('Rota Premiada: o e-mail da sua conta foi alterado');
+    expect(notice?.body).toContain(`para ${newEmail}`);
+    expect((await t.call('GET', '/v1/backoffice/clients/?Page=1', { token })).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,10 @@
-import { ACCOUNT_EMAIL_FIELD, ACCOUNT_PASSWORD_FIELD, type EntitySchema, type Profile } from '@frota/engine';
+import {
+  ACCOUNT_EMAIL_FIELD,
+  ACCOUNT_PASSWORD_FIELD,
+  type EntityRecord,
+  type EntitySchema,
+  type Profile,
+} from '@frota/engine';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/identity-tables.ts';
@@ -6,6 +12,7 @@ import { apiError } from '../http/errors.ts';
 import { newPasswordErrors } from '../modules/identity/account.ts';
 import { normalizeEmail } from '../modules/identity/context.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
+import type { AccountNotices } from '../modules/identity/account-notices.ts';
 import type { SessionGuard } from '../modules/identity/session-guard.ts';
 import { endSessions } from '../modules/identity/sessions.ts';
 import type { EntityLifecycle, Retirement } from './lifecycle.ts';
@@ -30,11 +37,12 @@ const REFUSALS = {
  * confirmation is the form's `sameAs`) and stored only as its scrypt hash; the e-mail is stored lower-case,
  * as sign-in compares it. An account cannot delete or deactivate itself, nor the last active Admin (checked
  * with the active Admins locked, so two concurrent calls cannot both pass). Deleting or deactivating an
- * account, or giving it a new password, ends its sessions at once.
+ * account, giving it a new password or a new e-mail, ends its sessions at once; a new password is told to the
+ * account's address, a new e-mail to the old one.
  */
 export function accountLifecycle(
   entity: EntitySchema,
-  identity: { db: Database; guard: SessionGuard },
+  identity: { db: Database; guard: SessionGuard; notices: AccountNotices },
 ): EntityLifecycle {
   const hasPassword = Boolean(entity.fields[ACCOUNT_PASSWORD_FIELD]?.writeOnly);
   return {
@@ -70,5 +78,16 @@ export function accountLifecycle(
       if (activeAdmins.length <= 1) throw apiError('ACCOUNT_PROTECTED', [REFUSALS.lastAdmin[how]]);
     },
     afterAccessChange: (recordId) => endSessions(identity, recordId),
+    async afterUpdate(before, after, secretChanged) {
+      const account = (record: EntityRecord) => ({
+        email: String(record[ACCOUNT_EMAIL_FIELD]),
+        firstName: typeof record['firstName'] === 'string' ? record['firstName'] : null,
+      });
+      if (before[ACCOUNT_EMAIL_FIELD] !== after[ACCOUNT_EMAIL_FIELD]) {
+        await endSessions(identity, after.id);
+        await identity.notices.emailChanged(account(before), String(after[ACCOUNT_EMAIL_FIELD]));
+      }
+      if (secretChanged) await identity.notices.passwordChanged(account(after));
+    },
   };
 }

@@ -179,10 +179,18 @@ export function actionRoutes(
           const { values, extra } = await lifecycle.prepareWrite(payload.values);
           // A full replacement of the fields the form shows this profile: a field left empty becomes null.
           const fields = stored(values, edit.fieldsFor(profile));
-          const record = await access
-            .repositoryOf(request)
-            .update(id, fields, extra, payload.writeDetails, guardedWrite(guard, 'update'));
-          if (Object.keys(extra).length > 0) await lifecycle.afterAccessChange(id);
+          const repository = access.repositoryOf(request);
+          const before = lifecycle.afterUpdate ? await repository.find(id) : undefined;
+          const record = await repository.update(
+            id,
+            fields,
+            extra,
+            payload.writeDetails,
+            guardedWrite(guard, 'update'),
+          );
+          const secretChanged = Object.keys(extra).length > 0;
+          if (secretChanged) await lifecycle.afterAccessChange(id);
+          if (before) await lifecycle.afterUpdate?.(before, record, secretChanged);
           return ok(await withDetails(record));
         },
       };

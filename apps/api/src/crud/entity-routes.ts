@@ -2,6 +2,8 @@ import { type ApiActionName, entityCalls, type EntitySchema, serverRoute } from 
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { BEARER_SECURITY } from '../http/auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountNotices } from '../modules/identity/account-notices.ts';
 import type { SessionGuard } from '../modules/identity/session-guard.ts';
 import { accountLifecycle } from './account-lifecycle.ts';
 import { type ActionRoute, actionRoutes } from './action-routes.ts';
@@ -19,6 +21,8 @@ export interface EntityRoutesOptions {
   catalog: TableCatalog;
   /** The bearer check's cache, which ending an account's sessions clears. */
   guard: SessionGuard;
+  /** Where an account's owner is told of a changed password or e-mail. */
+  mailer: Mailer;
   /**
    * The create flows, details extensions, record guards and write hooks schemas may name
    * (`forms.create.extension`, `api.details`, `api.guard`, `api.afterWrite`).
@@ -34,13 +38,15 @@ export interface EntityRoutesOptions {
  */
 export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
   app,
-  { entity, db, catalog, guard, extensions },
+  { entity, db, catalog, guard, mailer, extensions },
 ) => {
   const store = entityStore(entity, catalog);
   const afterWrite = entity.api.afterWrite
     ? writeHookFor(entity.id, entity.api.afterWrite, extensions.afterWrite)
     : undefined;
-  const lifecycle = entity.storage.accounts ? accountLifecycle(entity, { db, guard }) : PLAIN_LIFECYCLE;
+  const lifecycle = entity.storage.accounts
+    ? accountLifecycle(entity, { db, guard, notices: accountNotices(mailer, app.log) })
+    : PLAIN_LIFECYCLE;
   // A variant's create is served by the variant's view of the entity (its form validates, its kind is set).
   const built = new Map<EntitySchema, Record<ApiActionName, () => ActionRoute>>();
   const routesOf = (view: EntitySchema) => {

@@ -1,4 +1,5 @@
 import type { FieldRule } from './body-validator.ts';
+import type { EntityRecord } from '@frota/engine';
 import type { RetireGuard } from './repository.ts';
 
 type Values = Record<string, unknown>;
@@ -19,6 +20,11 @@ export interface EntityLifecycle {
   retireGuard(callerId: number, how: Retirement): RetireGuard | undefined;
   /** After a record was deleted or deactivated, or its secret changed (`extra` was written). */
   afterAccessChange(recordId: number): Promise<void>;
+  /**
+   * After an update, with the record before and after it and whether its secret changed (accounts: notify the
+   * owner, end the sessions of a changed e-mail). The update reads the record first only when this is given.
+   */
+  afterUpdate?(before: EntityRecord, after: EntityRecord, secretChanged: boolean): Promise<void>;
 }
 
 /** The lifecycle of an entity stored in a table of its own: the values as validated, nothing around them. */

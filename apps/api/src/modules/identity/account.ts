@@ -3,6 +3,7 @@ import { passwordErrors } from '@frota/engine';
 import { passwordResetTokens, users } from '../../db/identity-tables.ts';
 import { ApiError, apiError } from '../../http/errors.ts';
 import { PRODUCT } from '../../product.ts';
+import { accountNotices } from './account-notices.ts';
 import { audit } from './audit.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { type Caller, type IdentityContext, normalizeEmail } from './context.ts';
@@ -67,6 +68,7 @@ export async function changeCurrentPassword(
     .where(eq(users.id, user.id));
   await endSessions(context, user.id, { except: who.sessionId });
   audit(caller.log, 'password.changed', subject);
+  await accountNotices(context.mailer, caller.log).passwordChanged(user);
 }
 
 /**
