@@ -212,3 +212,40 @@ describe("an account's owner is told when its access changes", () => {
     expect((await t.call('GET', '/v1/backoffice/clients/?Page=1', { token })).statusCode).toBe(401);
   });
 });
+
+describe('administrative changes', () => {
+  it('are audit events: who changed which account, integration key or client, and from where', async () => {
+    const token = await t.tokenOf(ADMIN);
+    const mark = logLines.length;
+    const created = await t.call('POST', '/v1/backoffice/backoffice-users', {
+      token,
+      body: {
+        email: `auditado.${Date.now()}@empresa.com.br`,
+        firstName: 'Olga',
+        lastName: 'Auditada',
+        password: 'Frota-Segura-2026',
+        passwordConfirmation: 'Frota-Segura-2026',
+      },
+    });
+    const userId = (JSON.parse(created.body) as { data: { id: number } }).data.id;
+    const key = await t.call('POST', '/v1/backoffice/integration-keys', {
+      token,
+      body: { name: 'Auditada' },
+    });
+    const keyId = (JSON.parse(key.body) as { data: { id: number } }).data.id;
+    await t.call('PUT', `/v1/backoffice/integration-keys/${keyId}/deactivate`, { token });
+    await t.call('POST', '/v1/backoffice/vehicle-types', {
+      token,
+      body: { code: 'AUD1', name: 'Sem auditoria' },
+    });
+    const events = linesAfter(mark).filter((entry) => typeof entry['audit'] === 'string');
+    const admin = events[0]?.['userId'];
+    expect(events.map(({ audit, entity, recordId }) => ({ audit, entity, recordId }))).toEqual([
+      { audit: 'record.create', entity: 'backoffice-users', recordId: userId },
+      { audit: 'record.create', entity: 'integration-keys', recordId: keyId },
+      { audit: 'record.inactivate', entity: 'integration-keys', recordId: keyId },
+    ]);
+    for (const event of events) expect(event).toMatchObject({ userId: admin, address: expect.any(String) });
+    expect(JSON.stringify(events)).not.toContain('Frota-Segura-2026');
+  });
+});

@@ -1,7 +1,8 @@
 import { type ApiActionName, entityCalls, type EntitySchema, serverRoute } from '@frota/engine';
-import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { BEARER_SECURITY } from '../http/auth.ts';
+import { BEARER_SECURITY, currentUser } from '../http/auth.ts';
+import { auditChange, isAuditedWrite } from '../modules/identity/audit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountNotices } from '../modules/identity/account-notices.ts';
 import type { SessionGuard } from '../modules/identity/session-guard.ts';
@@ -28,6 +29,14 @@ export interface EntityRoutesOptions {
    * (`forms.create.extension`, `api.details`, `api.guard`, `api.afterWrite`).
    */
   extensions: Extensions;
+}
+
+/** The record a write touched: the path's id, else the id of the record answered (a create's). */
+function recordIdOfAnswer(request: FastifyRequest, result: unknown): number | undefined {
+  const fromPath = Number((request.params as Record<string, unknown> | undefined)?.['id']);
+  if (Number.isInteger(fromPath) && fromPath > 0) return fromPath;
+  const data = (result as { data?: { id?: unknown } } | undefined)?.data;
+  return typeof data?.id === 'number' ? data.id : undefined;
 }
 
 /**
@@ -66,8 +75,17 @@ export const entityRoutes: FastifyPluginAsync<EntityRoutesOptions> = async (
     const call = serverRoute(view, action);
     if (!call) continue;
     const route = routesOf(view)[action]();
+    const audited = entity.api.audit && isAuditedWrite(action);
     const handler: RouteHandlerMethod = async (request, reply) => {
       const result = await route.handler(request);
+      if (audited)
+        auditChange(request.log, {
+          entity: entity.id,
+          action,
+          recordId: recordIdOfAnswer(request, result),
+          userId: currentUser(request).id,
+          address: request.ip,
+        });
       return reply.status(route.status ?? 200).send(result);
     };
     app.route({

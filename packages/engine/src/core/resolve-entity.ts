@@ -287,6 +287,7 @@ export function resolveEntity(declared: EntityFile, files?: EntityFiles): Entity
     pageParam: file.api.pageParam ?? 'Page',
     sortParams: resolveSortParams(file),
     actions: resolveApiActions(file),
+    audit: file.api.audit ?? Boolean(file.storage?.accounts),
   };
   if (file.api.shortListValues) api.shortListValues = file.api.shortListValues;
   if (file.api.details) api.details = file.api.details;

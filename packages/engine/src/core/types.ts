@@ -142,6 +142,8 @@ export interface Api {
   guard?: string;
   /** The API's write hook, run inside the transaction of every generic write of a record (`api.afterWrite`). */
   afterWrite?: string;
+  /** Every write of a record is an audit event (`api.audit`; accounts by convention). */
+  audit: boolean;
 }
 
 export interface Routes {

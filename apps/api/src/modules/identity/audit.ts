@@ -45,3 +45,26 @@ export function audit(log: FastifyBaseLogger, event: AuditEvent, subject: AuditS
   if (event === 'session.refresh-reuse') log.warn(line, `auditoria: ${event}`);
   else log.info(line, `auditoria: ${event}`);
 }
+
+/** The writes of a record that an audited entity (`api.audit`) records. */
+const AUDITED_WRITES = new Set(['create', 'update', 'delete', 'activate', 'inactivate', 'link', 'unlink']);
+
+/** Whether a generic call writes records an audit event must record. */
+export const isAuditedWrite = (action: string): boolean => AUDITED_WRITES.has(action);
+
+/**
+ * Writes one audit line for an administrative change (ASVS 7.1.3): `{ audit: 'record.<action>', entity,
+ * recordId, userId (who), address }`. Never the values written: an account's password or e-mail stays out.
+ *
+ * @example auditChange(request.log, { entity: 'managers', action: 'update', recordId: 7, userId: 1, address })
+ */
+export function auditChange(
+  log: FastifyBaseLogger,
+  change: { entity: string; action: string; recordId: number | undefined; userId: number; address: string },
+): void {
+  const { entity, action, recordId, userId, address } = change;
+  log.info(
+    { audit: `record.${action}`, entity, ...(recordId === undefined ? {} : { recordId }), userId, address },
+    `auditoria: record.${action} ${entity}`,
+  );
+}

@@ -723,6 +723,10 @@ guard?: string
  */
 afterWrite?: string
 /**
+ * Every write of a record (create, update, delete, activate, inactivate, link, unlink) is an audit event in the log: who, which record, from where (ASVS 7.1.3). On by default for accounts (storage.accounts); declare it for other administrative records (integration keys, clients).
+ */
+audit?: boolean
+/**
  * A details extension the API registers under this name (apps/api/src/modules/extensions.ts): the record's nested parts kept in tables of their own (a reference's geofence and operating hours). It says where the record's fields sit in the create and update payloads, validates the nested parts, writes them in the record's own transaction (all or nothing) and adds them to the record that get answers.
  */
 details?: string

@@ -281,7 +281,8 @@ export const appMessages: EntitySchema = {
         "method": "DELETE",
         "path": "/{id}"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/app-messages/",

@@ -298,7 +298,8 @@ export const backofficeUsers: EntitySchema = {
         "method": "PUT",
         "path": "/deactive-user/{id}"
       }
-    }
+    },
+    "audit": true
   },
   "routes": {
     "list": "/backoffice/users/",

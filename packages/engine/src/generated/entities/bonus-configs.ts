@@ -304,6 +304,7 @@ export const bonusConfigs: EntitySchema = {
         "path": "/all"
       }
     },
+    "audit": false,
     "afterWrite": "rewards-recompute"
   },
   "routes": {

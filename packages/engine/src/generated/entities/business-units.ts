@@ -288,7 +288,8 @@ export const businessUnits: EntitySchema = {
         "method": "GET",
         "path": "/all"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/business-units/",

@@ -222,7 +222,8 @@ export const clientDrivers: EntitySchema = {
         "method": "DELETE",
         "path": "/{clientId}/driver/{driverId}"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/clients/drivers/"

@@ -293,7 +293,8 @@ export const clients: EntitySchema = {
         "method": "GET",
         "path": "/all"
       }
-    }
+    },
+    "audit": true
   },
   "routes": {
     "list": "/backoffice/clients/",

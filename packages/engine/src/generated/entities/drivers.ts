@@ -392,7 +392,8 @@ export const drivers: EntitySchema = {
         "method": "GET",
         "path": "/all/select"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/motoristas/",

@@ -203,7 +203,8 @@ export const fleetDrivers: EntitySchema = {
         "method": "DELETE",
         "path": "/{fleetId}/driver/{driverId}"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/fleets/:fleetId/drivers/"

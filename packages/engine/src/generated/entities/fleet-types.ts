@@ -260,7 +260,8 @@ export const fleetTypes: EntitySchema = {
         "method": "GET",
         "path": "/short"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/torre/fleet-types"

@@ -313,7 +313,8 @@ export const fleets: EntitySchema = {
         "method": "GET",
         "path": "/all"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/fleets/",

@@ -275,7 +275,8 @@ export const integrationKeys: EntitySchema = {
         "method": "PUT",
         "path": "/{id}/deactivate"
       }
-    }
+    },
+    "audit": true
   },
   "routes": {
     "list": "/torre/integration-keys"

@@ -345,7 +345,8 @@ export const managers: EntitySchema = {
         "method": "PUT",
         "path": "/{id}/inactivate"
       }
-    }
+    },
+    "audit": true
   },
   "routes": {
     "list": "/backoffice/managers/",

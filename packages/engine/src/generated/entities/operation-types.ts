@@ -260,7 +260,8 @@ export const operationTypes: EntitySchema = {
         "method": "GET",
         "path": "/short"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/torre/operation-types"

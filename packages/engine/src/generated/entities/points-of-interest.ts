@@ -228,7 +228,8 @@ export const pointsOfInterest: EntitySchema = {
         "method": "GET",
         "path": "/{id}"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/torre/points-of-interest"

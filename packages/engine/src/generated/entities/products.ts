@@ -325,7 +325,8 @@ export const products: EntitySchema = {
         "method": "GET",
         "path": "/short"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/torre/products"

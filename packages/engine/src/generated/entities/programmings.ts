@@ -780,6 +780,7 @@ export const programmings: EntitySchema = {
         "path": "/{id}"
       }
     },
+    "audit": false,
     "guard": "programming-status"
   },
   "routes": {

@@ -260,7 +260,8 @@ export const referenceGroups: EntitySchema = {
         "method": "GET",
         "path": "/short"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/torre/reference-groups"

@@ -364,6 +364,7 @@ export const references: EntitySchema = {
         "path": "/short"
       }
     },
+    "audit": false,
     "details": "reference-details"
   },
   "routes": {

@@ -266,6 +266,7 @@ export const trackingLogs: EntitySchema = {
         "path": "/logs/all"
       }
     },
+    "audit": false,
     "shortListValues": "motoristaNome"
   },
   "routes": {

@@ -374,7 +374,8 @@ export const vehiclePlates: EntitySchema = {
         "method": "GET",
         "path": "/all/select"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/backoffice/vehicle-plates/",

@@ -260,7 +260,8 @@ export const vehicleTypes: EntitySchema = {
         "method": "GET",
         "path": "/short"
       }
-    }
+    },
+    "audit": false
   },
   "routes": {
     "list": "/torre/vehicle-types"
