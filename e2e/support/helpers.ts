@@ -70,3 +70,29 @@ export async function managerClientId(): Promise<number> {
   if (!own) throw new Error('the demo Manager manages no client');
   return own.value;
 }
+
+/**
+ * The reset link of the e-mail that `request` makes the API send to `email`: the API's mail queue sends it a
+ * moment after the request answered, so this waits for a new message in the dev outbox.
+ */
+export async function resetLinkSentBy(email: string, request: () => Promise<unknown>): Promise<string> {
+  const outbox = async () =>
+    (
+      (await (await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        data: Array<{ id: number; body: string }>;
+      }
+    ).data;
+  const before = new Set((await outbox()).map((mail) => mail.id));
+  await request();
+  let body = '';
+  await expect
+    .poll(
+      async () => {
+        body = (await outbox()).find((mail) => !before.has(mail.id))?.body ?? '';
+        return body !== '';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return /https?:\/\/[^\s"']+\/reset-password\/[A-Za-z0-9_-]+/.exec(body)?.[0] ?? '';
+}

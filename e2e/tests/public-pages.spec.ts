@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, MANAGER, apiChangePassword, signIn, toast } from '../support/helpers.ts';
+import { API, MANAGER, apiChangePassword, resetLinkSentBy, signIn, toast } from '../support/helpers.ts';
 
 test('the privacy policy is public and has every section', async ({ page }) => {
   await page.goto('/politica-de-privacidade');
@@ -27,15 +27,12 @@ test('a user requests a reset, follows the e-mailed link and signs in with the n
   await page.getByRole('button', { name: 'Enviar instruções' }).click();
   await expect(page.getByText('O campo E-mail é obrigatório.')).toBeVisible();
   await page.getByLabel('E-mail').fill(MANAGER.email);
-  await page.getByRole('button', { name: 'Enviar instruções' }).click();
-  await expect(toast(page, 'Enviamos as instruções para redefinir a senha para o seu e-mail.')).toBeVisible();
-
-  const outbox = (await (
-    await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`)
-  ).json()) as {
-    data: Array<{ body: string }>;
-  };
-  const link = /https?:\/\/[^\s"']+\/reset-password\/[A-Za-z0-9_-]+/.exec(outbox.data[0]?.body ?? '')?.[0];
+  const link = await resetLinkSentBy(MANAGER.email, async () => {
+    await page.getByRole('button', { name: 'Enviar instruções' }).click();
+    await expect(
+      toast(page, 'Enviamos as instruções para redefinir a senha para o seu e-mail.'),
+    ).toBeVisible();
+  });
   expect(link, 'the reset e-mail carries a link').toBeTruthy();
   await page.goto(new URL(link!).pathname);
 
@@ -55,17 +52,14 @@ test('a user requests a reset, follows the e-mailed link and signs in with the n
 });
 
 test('a reset link works only once', async ({ page }) => {
-  await fetch(`${API}/v1/identity/account/request-password-reset`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: MANAGER.email }),
-  });
-  const outbox = (await (
-    await fetch(`${API}/v1/dev/outbox?to=${encodeURIComponent(MANAGER.email)}`)
-  ).json()) as {
-    data: Array<{ body: string }>;
-  };
-  const path = /\/reset-password\/[A-Za-z0-9_-]+/.exec(outbox.data[0]?.body ?? '')?.[0] ?? '';
+  const link = await resetLinkSentBy(MANAGER.email, () =>
+    fetch(`${API}/v1/identity/account/request-password-reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: MANAGER.email }),
+    }),
+  );
+  const path = new URL(link).pathname;
   for (const attempt of [1, 2]) {
     await page.goto(path);
     await page.getByLabel('E-mail').fill(MANAGER.email);

@@ -24,6 +24,7 @@ import { createAccessTokens } from './modules/identity/access-tokens.ts';
 import { createGuessingLimits } from './modules/identity/guessing-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { programmingRoutes } from './modules/programmings/routes.ts';
+import { jobQueue } from './modules/jobs/job-queue.ts';
 import { rewardsJobs } from './modules/rewards/jobs.ts';
 import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { telemetryRoutes } from './modules/telemetry/routes.ts';
@@ -163,8 +164,11 @@ export async function buildApp({
   );
   const sendMail = mailer ?? (await defaultMailer(db, config, app.log));
   app.addHook('onClose', async () => sendMail.close?.());
+  // The durable job queue (pg-boss, started when the app is ready): the reset e-mails and the rewards.
+  const jobs = jobQueue(app, db);
   await app.register(identityRoutes, {
     prefix: '/v1/identity',
+    jobs,
     db,
     config,
     accessTokens,
@@ -178,7 +182,7 @@ export async function buildApp({
   });
   // The rewards' recomputation queue (pg-boss, started when the app is ready): writes queue their months in
   // their own transaction, a worker recomputes them.
-  const rewards = rewardsJobs(app, db, config.rewards);
+  const rewards = rewardsJobs(app, db, config.rewards, jobs);
   await app.register(crudRoutes, {
     catalog: { entities, tables, countsTables: DEFAULT_CATALOG.countsTables },
     db,

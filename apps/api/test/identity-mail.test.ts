@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { openTestDatabase } from './helpers/database.ts';
-import { MANAGER, testConfig } from './helpers/test-app.ts';
+import { eventually, MANAGER, testConfig } from './helpers/test-app.ts';
 
 /** A real SMTP server on a free port that keeps what it receives. */
 function startSmtpServer() {
@@ -65,7 +65,11 @@ describe('mail in production', () => {
         payload: { email: MANAGER.email },
       });
       expect(response.statusCode).toBe(200);
-      expect(smtp.received).toHaveLength(1);
+      // Sent by the identity mail queue, a moment after the request answered.
+      await eventually(
+        async () => smtp.received.length,
+        (count) => count === 1,
+      );
       const mail = smtp.received[0]!;
       expect(mail.to).toEqual([MANAGER.email]);
       // Quoted-printable may fold the long line: unfold it before reading the link.
@@ -73,10 +77,13 @@ describe('mail in production', () => {
       const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(unfolded)?.[1];
       expect(token).toBeDefined();
 
-      const log = logLines.join('\n');
+      // The queue audits the request once the mail is sent.
+      const log = await eventually(
+        async () => logLines.join('\n'),
+        (text) => text.includes('password.reset-requested'),
+      );
       expect(log).not.toContain(token);
       expect(log).not.toContain('reset-password');
-      expect(log).toContain('password.reset-requested');
 
       // The token works once, from the e-mail: the reset link is real.
       const reset = await app.inject({
@@ -96,6 +103,53 @@ describe('mail in production', () => {
       expect((outbox as unknown as { rows: { name: unknown }[] }).rows[0]?.name).toBeNull();
       expect((await app.inject({ method: 'GET', url: '/v1/dev/outbox?to=a@b.c' })).statusCode).toBe(404);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('a reset request answers at once, the same for a known and an unknown e-mail, even with the mail server down', async () => {
+    const logLines: string[] = [];
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const app = await buildApp({
+      db: handle.db,
+      config: testConfig({ logLevel: 'error', throttle: { resetRequestsPerHour: 100 } }),
+      // A mail server that hangs on the first message and refuses the next ones.
+      mailer: {
+        async send(message) {
+          sent.push(message.to);
+          if (sent.length === 1) await slow;
+          else throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        },
+      },
+      logStream: { write: (line) => logLines.push(line) },
+    });
+    try {
+      const ask = (email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/identity/account/request-password-reset',
+          payload: { email },
+        });
+      const known = await ask(MANAGER.email);
+      const unknown = await ask('ninguem@demo.com.br');
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+      // The hanging send happens outside the request: the answers above did not wait for it.
+      await eventually(
+        async () => sent,
+        (to) => to.includes(MANAGER.email),
+      );
+      release();
+      // Down: the request still answers 200; the failure is logged and the queue tries again later.
+      expect((await ask(MANAGER.email)).statusCode).toBe(200);
+      await eventually(
+        async () => logLines.join('\n'),
+        (log) => log.includes('Falha ao enviar o e-mail de redefinição de senha'),
+      );
+    } finally {
+      release();
       await app.close();
     }
   });

@@ -18,7 +18,7 @@ import {
 import type { ClientMonth } from '../src/modules/rewards/recompute.ts';
 import { driverMonthResults } from '../src/modules/rewards/tables.ts';
 import { cpfFrom } from '../src/seed/documents.ts';
-import { ADMIN, body, setupTestApp } from './helpers/test-app.ts';
+import { ADMIN, body, eventually, setupTestApp } from './helpers/test-app.ts';
 
 // Every log line of the app and of the extra queue instances below, parsed.
 const logs: Array<Record<string, unknown>> = [];
@@ -34,17 +34,6 @@ const t = setupTestApp({
   },
   logStream,
 });
-
-/** Waits for `read` to give a value `done` accepts (the worker polls every half second). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`still not there after ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The recomputations the workers logged for a client-month. */
 const runsOf = (target: ClientMonth) =>

@@ -52,6 +52,24 @@ export async function clientOf(t: TestApp, account: { email: string }): Promise<
   return row.clientId;
 }
 
+/**
+ * Reads until `done` accepts what was read (a queued job's result: a reset e-mail, a recomputation), or fails
+ * after `ms` with the last value.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 15_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`still not there after ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A JSON body parsed from an inject response (tests read it loosely). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function body<T = any>(response: LightMyRequestResponse): T {

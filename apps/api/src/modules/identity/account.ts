@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { passwordErrors } from '@frota/engine';
 import { passwordResetTokens, users } from '../../db/identity-tables.ts';
 import { ApiError, apiError } from '../../http/errors.ts';
@@ -71,27 +72,31 @@ export async function changeCurrentPassword(
   await accountNotices(context.mailer, caller.log).passwordChanged(user);
 }
 
+/** A reset asked for: the e-mail as typed (normalized) and the address that asked, for the audit trail. */
+export interface ResetRequest {
+  email: string;
+  address: string;
+}
+
 /**
  * Sends a single-use reset link when the e-mail belongs to an active user, at most a few per hour per account.
- * The caller answers success either way, so the endpoint does not reveal which e-mails exist.
+ * Run by the identity mail queue (mail-jobs.ts), never in the request, so the request answers the same, in the
+ * same time, whether the e-mail exists or the mail server is down. A send that fails throws: the queue tries
+ * again later.
  */
-export async function requestPasswordReset(
+export async function sendPasswordReset(
   context: IdentityContext,
-  email: string,
-  caller: Caller,
+  { email, address: from }: ResetRequest,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   const address = normalizeEmail(email);
   const [user] = await context.db.select().from(users).where(eq(users.email, address)).limit(1);
   if (!user || !user.isActive) {
-    audit(caller.log, 'password.reset-requested', {
-      email: address,
-      address: caller.address,
-      reason: 'no-account',
-    });
+    audit(log, 'password.reset-requested', { email: address, address: from, reason: 'no-account' });
     return;
   }
   if (!(await context.limits.allowResetMail(user.id))) {
-    audit(caller.log, 'password.reset-limited', { userId: user.id, address: caller.address });
+    audit(log, 'password.reset-limited', { userId: user.id, address: from });
     return;
   }
   const { token, hash } = newOpaqueToken();
@@ -113,7 +118,7 @@ export async function requestPasswordReset(
       'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
     ].join('\n'),
   });
-  audit(caller.log, 'password.reset-requested', { userId: user.id, address: caller.address });
+  audit(log, 'password.reset-requested', { userId: user.id, address: from });
 }
 
 /** Sets a new password with a reset token; the token is spent and every session of the user ends. */

@@ -3,13 +3,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BEARER_SECURITY, currentUser } from '../../http/auth.ts';
 import { done, ok, responses } from '../../http/envelope.ts';
 import { apiError } from '../../http/errors.ts';
-import {
-  changeCurrentPassword,
-  type PasswordChange,
-  type PasswordReset,
-  requestPasswordReset,
-  resetPassword,
-} from './account.ts';
+import { changeCurrentPassword, type PasswordChange, type PasswordReset, resetPassword } from './account.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { identityMailJobs } from './mail-jobs.ts';
 import type { Caller, IdentityContext } from './context.ts';
 import * as schemas from './schemas.ts';
 import { refreshSession, signOut } from './sessions.ts';
@@ -20,8 +16,9 @@ const caller = (request: FastifyRequest): Caller => ({ address: request.ip, log:
 
 /** Session and account calls of spec 01 §7 (plus Sair's revoke), under /v1/identity. */
 export const identityRoutes: FastifyPluginAsync<
-  IdentityContext & { rateLimit: { max: number; windowMs: number } }
-> = async (app, { rateLimit: callLimit, ...context }) => {
+  IdentityContext & { rateLimit: { max: number; windowMs: number }; jobs: JobQueue }
+> = async (app, { rateLimit: callLimit, jobs, ...context }) => {
+  const resetMails = identityMailJobs(jobs, context, app.log);
   // The overall rate of identity calls per address; the guessing limits (guessing-limits.ts) come on top.
   await app.register(rateLimit, {
     max: callLimit.max,
@@ -108,14 +105,15 @@ export const identityRoutes: FastifyPluginAsync<
         tags,
         summary: 'Envia por e-mail um link de redefinição de senha',
         description:
-          'Responde sucesso também para e-mails desconhecidos, para não revelar quais existem; ' +
-          'além de alguns pedidos por hora para a mesma conta, nada mais é enviado.',
+          'Responde sucesso também para e-mails desconhecidos, para não revelar quais existem: o pedido só entra ' +
+          'na fila de e-mails, que envia o link em segundos; além de alguns pedidos por hora para a mesma conta, ' +
+          'nada mais é enviado.',
         body: schemas.resetRequestBody,
         response: responses(null, [400, 429]),
       },
     },
     async (request) => {
-      await requestPasswordReset(context, request.body.email, caller(request));
+      await resetMails.request({ email: request.body.email, address: request.ip });
       return done();
     },
   );

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  type ConstructorOptions,
   type Db,
   type DrizzleTransactionLike,
   fromDrizzle,
-  fromPglite,
   type JobResult,
-  PgBoss,
   type QueueOptions,
 } from 'pg-boss';
 import type { RewardsJobSettings } from '../../config.ts';
-import { type Database, queueConnectionOf, type Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { type JobQueue, jobQueue } from '../jobs/job-queue.ts';
 import { type ClientMonth, recomputeClientMonth, TIME_ZONE } from './recompute.ts';
 
 /** The pg-boss queue of the rewards' recomputations: one job per client and month. */
@@ -52,19 +50,6 @@ export interface RecomputeQueue {
  */
 function inTransaction(tx: Transaction): Db {
   return fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-}
-
-/** pg-boss on the API's database: the PGlite instance itself, or a small pool of its own on PostgreSQL. */
-function bossOptions(db: Database): ConstructorOptions {
-  const connection = queueConnectionOf(db);
-  const common: ConstructorOptions = {
-    // No cron schedules; the queue's statistics every 30 s.
-    schedule: false,
-    monitorIntervalSeconds: 30,
-  };
-  if (connection.driver === 'pglite')
-    return { ...common, db: fromPglite(connection.client), backend: 'pglite' };
-  return { ...common, ...connection.connection, max: 3, application_name: 'frota-api-jobs' };
 }
 
 /**
@@ -138,19 +123,17 @@ async function runRecomputation(app: FastifyInstance, db: Database, target: Clie
 }
 
 /**
- * The rewards' recomputation queue of an app, on its database. When the app is ready, pg-boss starts (creating
- * its schema, `pgboss`, the first time), the client-months that have readings but no results are queued and,
- * when `settings.worker`, this process starts working the queue. It stops with the app (`onClose`): a job still
- * running after 20 s is failed and retried by whichever process works the queue next, as is one of a process
- * that died. Nothing starts for an app that fails to build.
+ * The rewards' recomputation queue of an app, on its job queue (its own unless given). When the app is ready,
+ * the queue is created, the client-months that have readings but no results are queued and, when
+ * `settings.worker`, this process starts working the queue.
  */
 export function rewardsJobs(
   app: FastifyInstance,
   db: Database,
   settings: RewardsJobSettings,
+  queue: JobQueue = jobQueue(app, db),
 ): RecomputeQueue {
-  const boss = new PgBoss(bossOptions(db));
-  boss.on('error', (error) => app.log.error({ err: error }, 'Fila de recálculo dos prêmios: erro'));
+  const { boss } = queue;
 
   const jobs: RecomputeQueue = {
     async enqueue(tx, months) {
@@ -168,8 +151,7 @@ export function rewardsJobs(
     },
   };
 
-  app.addHook('onReady', async () => {
-    await boss.start();
+  queue.onStart(async () => {
     await boss.createQueue(RECOMPUTE_QUEUE, { policy: 'stately', ...QUEUE_OPTIONS });
     await boss.updateQueue(RECOMPUTE_QUEUE, QUEUE_OPTIONS);
     const missing = await monthsWithoutResults(db);
@@ -199,9 +181,6 @@ export function rewardsJobs(
           return results;
         },
       );
-  });
-  app.addHook('onClose', async () => {
-    await boss.stop({ graceful: true, timeout: 20_000 });
   });
   return jobs;
 }
