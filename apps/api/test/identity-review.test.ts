@@ -249,3 +249,67 @@ describe('administrative changes', () => {
     expect(JSON.stringify(events)).not.toContain('Frota-Segura-2026');
   });
 });
+
+describe('Sessões ativas (ASVS 3.3.4)', () => {
+  const PASSWORD = 'Frota-Segura-2026';
+  async function signInFrom(email: string, userAgent: string): Promise<string> {
+    const response = await t.call('POST', '/v1/identity/connect/token', {
+      body: { email, password: PASSWORD },
+      headers: { 'user-agent': userAgent },
+    });
+    return (JSON.parse(response.body) as { data: { accessToken: string } }).data.accessToken;
+  }
+  const sessionsOf = async (token: string) =>
+    (
+      JSON.parse((await t.call('GET', '/v1/identity/account/sessions', { token })).body) as {
+        data: Array<{ id: number; current: boolean; userAgent: string | null; address: string | null }>;
+      }
+    ).data;
+
+  it('a signed-in user sees their live sessions, ends one of the others, then all the others', async () => {
+    const email = `sessoes.${Date.now()}@empresa.com.br`;
+    const created = await t.call('POST', '/v1/backoffice/backoffice-users', {
+      token: await t.tokenOf(ADMIN),
+      body: {
+        email,
+        firstName: 'Sara',
+        lastName: 'Sessões',
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const office = await signInFrom(email, 'Mozilla/5.0 (Windows NT 10.0) Chrome/140 escritório');
+    const phone = await signInFrom(email, 'Mozilla/5.0 (Linux; Android 14) Chrome/140 celular');
+    const laptop = await signInFrom(email, 'Mozilla/5.0 (Macintosh) Safari/18 notebook');
+
+    const listed = await sessionsOf(office);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((session) => session.current).map((session) => session.userAgent)).toEqual([
+      'Mozilla/5.0 (Windows NT 10.0) Chrome/140 escritório',
+    ]);
+    expect(listed.every((session) => session.address)).toBe(true);
+
+    const phoneSession = listed.find((session) => session.userAgent?.endsWith('celular'))!;
+    const ended = await t.call('DELETE', `/v1/identity/account/sessions/${phoneSession.id}`, {
+      token: office,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await t.call('GET', '/v1/identity/account/sessions', { token: phone })).statusCode).toBe(401);
+    expect(await sessionsOf(office)).toHaveLength(2);
+
+    // Another user's session is not theirs to end: not found, and it goes on.
+    const adminSessions = await sessionsOf(await t.tokenOf(ADMIN));
+    const notMine = await t.call('DELETE', `/v1/identity/account/sessions/${adminSessions[0]!.id}`, {
+      token: office,
+    });
+    expect(notMine.statusCode).toBe(404);
+    expect((await sessionsOf(await t.tokenOf(ADMIN))).length).toBe(adminSessions.length);
+
+    expect(
+      (await t.call('POST', '/v1/identity/account/sessions/end-others', { token: office })).statusCode,
+    ).toBe(200);
+    expect((await t.call('GET', '/v1/identity/account/sessions', { token: laptop })).statusCode).toBe(401);
+    expect((await sessionsOf(office)).map((session) => session.current)).toEqual([true]);
+  });
+});

@@ -60,6 +60,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Where the session was opened from, for its owner's list of sessions: the address and the browser. */
+    address: varchar('address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

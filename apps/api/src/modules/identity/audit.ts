@@ -8,6 +8,8 @@ export type AuditEvent =
   | 'signin.locked'
   | 'session.refresh-reuse'
   | 'session.signout'
+  | 'session.ended-by-owner'
+  | 'session.others-ended'
   | 'password.changed'
   | 'password.change-failure'
   | 'password.change-locked'

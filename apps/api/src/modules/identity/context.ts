@@ -20,6 +20,8 @@ export interface IdentityContext {
 export interface Caller {
   address: string;
   log: FastifyBaseLogger;
+  /** The browser's User-Agent, kept with a new session for its owner's list of sessions. */
+  userAgent?: string;
 }
 
 /** E-mail addresses are compared and stored lower-case. */

@@ -8,11 +8,24 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { identityMailJobs } from './mail-jobs.ts';
 import type { Caller, IdentityContext } from './context.ts';
 import * as schemas from './schemas.ts';
-import { refreshSession, signOut } from './sessions.ts';
+import {
+  activeSessions,
+  endOwnSession,
+  endSessions,
+  refreshSession,
+  SESSION_NOT_FOUND,
+  signOut,
+} from './sessions.ts';
+import { recordIdOf } from '../../http/record-id.ts';
+import { audit } from './audit.ts';
 import { signIn } from './sign-in.ts';
 
 const tags = ['identity'];
-const caller = (request: FastifyRequest): Caller => ({ address: request.ip, log: request.log });
+const caller = (request: FastifyRequest): Caller => ({
+  address: request.ip,
+  log: request.log,
+  ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+});
 
 /** Session and account calls of spec 01 §7 (plus Sair's revoke), under /v1/identity. */
 export const identityRoutes: FastifyPluginAsync<
@@ -75,6 +88,60 @@ export const identityRoutes: FastifyPluginAsync<
     },
     async (request) => {
       await signOut(context, request.body.refreshToken, caller(request));
+      return done();
+    },
+  );
+
+  app.get(
+    '/account/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sessões ativas do usuário logado (a atual marcada), as usadas mais recentemente primeiro',
+        security: BEARER_SECURITY,
+        response: responses(schemas.activeSessionsSchema, [401]),
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = currentUser(request);
+      return ok(await activeSessions(context, { userId: id, sessionId }));
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Encerra uma das sessões do usuário logado (a de outro aparelho)',
+        security: BEARER_SECURITY,
+        response: responses(null, [401, 404]),
+      },
+    },
+    async (request) => {
+      const sessionId = recordIdOf(request, SESSION_NOT_FOUND);
+      await endOwnSession(context, { userId: currentUser(request).id }, sessionId, caller(request));
+      return done();
+    },
+  );
+
+  app.post(
+    '/account/sessions/end-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Encerra todas as outras sessões do usuário logado; a atual continua',
+        security: BEARER_SECURITY,
+        response: responses(null, [401]),
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = currentUser(request);
+      await endSessions(context, id, { except: sessionId });
+      audit(request.log, 'session.others-ended', { userId: id, address: request.ip });
       return done();
     },
   );

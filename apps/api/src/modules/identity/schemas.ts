@@ -65,3 +65,20 @@ export const loginSchema: JsonSchema = {
   },
   required: ['isLogged', ...Object.keys(sessionTokensProperties), 'userData'],
 };
+
+/** "Sessões ativas": the caller's live sessions. */
+export const activeSessionsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'createdAt', 'lastSeenAt', 'address', 'userAgent', 'current'],
+    properties: {
+      id: { type: 'integer' },
+      createdAt: { type: 'string', format: 'date-time' },
+      lastSeenAt: { type: 'string', format: 'date-time' },
+      address: { type: ['string', 'null'] },
+      userAgent: { type: ['string', 'null'] },
+      current: { type: 'boolean' },
+    },
+  },
+} as const;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/identity-tables.ts';
 import { apiError } from '../../http/errors.ts';
@@ -35,10 +35,18 @@ async function tokensFor(
 }
 
 /** Opens a session for a user who just proved who they are, with its first tokens. */
-export async function startSession(context: IdentityContext, userId: number): Promise<SessionTokens> {
+export async function startSession(
+  context: IdentityContext,
+  userId: number,
+  from: Pick<Caller, 'address' | 'userAgent'>,
+): Promise<SessionTokens> {
   const expiresAt = new Date(Date.now() + context.config.sessions.maxHours * 3_600_000);
+  const origin = { address: from.address.slice(0, 64), userAgent: from.userAgent?.slice(0, 300) ?? null };
   return context.db.transaction(async (tx) => {
-    const [session] = await tx.insert(sessions).values({ userId, expiresAt }).returning();
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, expiresAt, ...origin })
+      .returning();
     if (!session) throw new Error('session insert returned nothing');
     return tokensFor(context, tx, session);
   });
@@ -151,4 +159,62 @@ export async function signOut(context: IdentityContext, presented: string, calle
     .where(and(eq(refreshTokens.sessionId, token.sessionId), isNull(refreshTokens.revokedAt)));
   context.guard.forgetUser(token.userId);
   audit(caller.log, 'session.signout', { userId: token.userId, address: caller.address });
+}
+
+/** One of a user's live sessions, as its owner sees it in "Sessões ativas". */
+export interface ActiveSession {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  address: string | null;
+  userAgent: string | null;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/** A user's live sessions (not ended, within the absolute and idle limits), the most recently used first. */
+export async function activeSessions(
+  context: IdentityContext,
+  who: { userId: number; sessionId: number },
+): Promise<ActiveSession[]> {
+  const rows = await context.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, who.userId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const now = Date.now();
+  return rows
+    .filter((row) => sessionAlive(row, context.config.sessions, now))
+    .map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      address: row.address,
+      userAgent: row.userAgent,
+      current: row.id === who.sessionId,
+    }));
+}
+
+export const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+
+/** Ends one of the user's own sessions (ASVS 3.3.4); another user's, or an ended one, is not found. */
+export async function endOwnSession(
+  context: IdentityContext,
+  who: { userId: number },
+  sessionId: number,
+  caller: Caller,
+): Promise<void> {
+  const now = new Date();
+  const ended = await context.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, who.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) throw apiError('NOT_FOUND', [SESSION_NOT_FOUND]);
+  await context.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  context.guard.forgetUser(who.userId);
+  audit(caller.log, 'session.ended-by-owner', { userId: who.userId, address: caller.address });
 }

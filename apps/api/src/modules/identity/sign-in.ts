@@ -49,7 +49,7 @@ export async function signIn(
   const { id, profile, firstName, lastName } = user;
   return {
     isLogged: true,
-    ...(await startSession(context, user.id)),
+    ...(await startSession(context, user.id, caller)),
     userData: { id, profile, firstName, lastName, email: user.email },
   };
 }
