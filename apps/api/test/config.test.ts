@@ -87,6 +87,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, ...SMTP }).mail).toEqual({
       smtpUrl: SMTP.SMTP_URL,
       from: SMTP.MAIL_FROM,
+      allowPlaintext: false,
     });
   });
 
