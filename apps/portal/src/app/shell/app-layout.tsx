@@ -1,6 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { AppShell, Button, KeyIcon, LogoutIcon, Logo, PageLoading, SideMenu, TopBar } from '@frota/ui';
+import {
+  AppShell,
+  Button,
+  DevicesIcon,
+  KeyIcon,
+  LogoutIcon,
+  Logo,
+  PageLoading,
+  SideMenu,
+  TopBar,
+} from '@frota/ui';
 import { entityIndex } from '@frota/engine/entity-index';
 import { PRODUCT } from '../../config/product.ts';
 import { deleteSession, displayName, readSession, type Session } from '../../session/session-store.ts';
@@ -9,12 +19,20 @@ import { AppErrorBoundary } from '../../features/errors/error-boundary.tsx';
 import { loadChunk } from '../load-chunk.ts';
 import { menuFor } from './menu.ts';
 
-// The dialog (Headless UI's) and its form load when "Alterar senha" is first pressed, not with every page.
+// The dialogs (Headless UI's) and their forms load when first opened, not with every page.
 const ChangePasswordDialog = lazy(() =>
   loadChunk('change-password', () => import('./change-password-dialog.tsx')).then((m) => ({
     default: m.ChangePasswordDialog,
   })),
 );
+const ActiveSessionsDialog = lazy(() =>
+  loadChunk('active-sessions', () => import('./active-sessions-dialog.tsx')).then((m) => ({
+    default: m.ActiveSessionsDialog,
+  })),
+);
+
+/** Which top-bar dialog is open; each stays mounted after its first opening, so its closing transition plays. */
+type TopBarDialog = 'password' | 'sessions';
 
 /** "Sair": revokes the refresh token on the server (without waiting), deletes the session, goes to / and reloads. */
 function signOut() {
@@ -25,12 +43,18 @@ function signOut() {
   window.location.assign('/');
 }
 
-/** The signed-in shell: side menu by profile, top bar with the user's name, password change and Sair. */
+/**
+ * The signed-in shell: side menu by profile, top bar with the user's name, password change, active sessions
+ * and Sair.
+ */
 export function AppLayout({ session }: { session: Session }) {
   const { pathname } = useLocation();
-  const [changingPassword, setChangingPassword] = useState(false);
-  // Kept mounted after the first opening, so the dialog's closing transition still plays.
-  const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
+  const [open, setOpen] = useState<TopBarDialog | null>(null);
+  const [used, setUsed] = useState<ReadonlySet<TopBarDialog>>(new Set());
+  const show = (dialog: TopBarDialog) => {
+    setUsed((before) => new Set(before).add(dialog));
+    setOpen(dialog);
+  };
   const groups = menuFor(session.userData.profile, entityIndex).map((group) => ({
     ...group,
     items: group.items.map((item) => ({
@@ -61,15 +85,11 @@ export function AppLayout({ session }: { session: Session }) {
           }
           actions={
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setPasswordDialogUsed(true);
-                  setChangingPassword(true);
-                }}
-              >
+              <Button variant="ghost" size="sm" onClick={() => show('password')}>
                 <KeyIcon /> Alterar senha
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => show('sessions')}>
+                <DevicesIcon /> Sessões ativas
               </Button>
               <Button variant="ghost" size="sm" onClick={signOut}>
                 <LogoutIcon /> Sair
@@ -84,9 +104,14 @@ export function AppLayout({ session }: { session: Session }) {
           <Outlet />
         </Suspense>
       </AppErrorBoundary>
-      {passwordDialogUsed && (
+      {used.has('password') && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+          <ChangePasswordDialog open={open === 'password'} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+      {used.has('sessions') && (
+        <Suspense fallback={null}>
+          <ActiveSessionsDialog open={open === 'sessions'} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </AppShell>

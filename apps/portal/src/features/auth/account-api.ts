@@ -1,9 +1,20 @@
+import { readData } from '@frota/engine';
 import { http } from '../../http/client.ts';
 
 /**
  * Spec 01 §7, the account calls of a signed-in user and of password recovery; apart from identity-api.ts so
  * the login screen, which makes none of them, does not load them.
  */
+/** One of the signed-in user's live sessions (GET /v1/identity/account/sessions). */
+export interface ActiveSession {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  address: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
 export const accountApi = {
   changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
     http.request({
@@ -26,4 +37,8 @@ export const accountApi = {
       body,
       showsValidation: true,
     }),
+  activeSessions: async (): Promise<ActiveSession[]> =>
+    readData<ActiveSession[]>(await http.request({ method: 'GET', path: '/v1/identity/account/sessions' })),
+  endSession: (id: number) => http.request({ method: 'DELETE', path: `/v1/identity/account/sessions/${id}` }),
+  endOtherSessions: () => http.request({ method: 'POST', path: '/v1/identity/account/sessions/end-others' }),
 };

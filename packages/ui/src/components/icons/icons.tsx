@@ -29,6 +29,7 @@ export const LogoutIcon = createIcon(
   'LogoutIcon',
   <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9" />,
 );
+export const DevicesIcon = createIcon('DevicesIcon', <path d="M3 5h14v9H3zM1 18h18M20 9h3v10h-3z" />);
 export const KeyIcon = createIcon(
   'KeyIcon',
   <path d="M15.5 7.5 19 4m2-2-2 2 3 3-3.5 3.5-3-3M11.4 11.6a5.5 5.5 0 1 1-7.8 7.8 5.5 5.5 0 0 1 7.8-7.8Z" />,
