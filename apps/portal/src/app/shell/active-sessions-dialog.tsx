@@ -115,9 +115,6 @@ export function ActiveSessionsDialog({ open, onClose }: { open: boolean; onClose
           </div>
         )}
         <ButtonRow align="end">
-          <Button variant="basic" onClick={onClose}>
-            Fechar
-          </Button>
           <Button
             variant="danger"
             disabled={others.length === 0 || ending !== null}
