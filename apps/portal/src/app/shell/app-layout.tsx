@@ -83,16 +83,17 @@ export function AppLayout({ session }: { session: Session }) {
               Olá, <strong>{displayName(session)}</strong>
             </>
           }
+          // On a phone the top bar's actions are their icons, named by their hidden text.
           actions={
             <>
               <Button variant="ghost" size="sm" onClick={() => show('password')}>
-                <KeyIcon /> Alterar senha
+                <KeyIcon /> <span className="max-sm:sr-only">Alterar senha</span>
               </Button>
               <Button variant="ghost" size="sm" onClick={() => show('sessions')}>
-                <DevicesIcon /> Sessões ativas
+                <DevicesIcon /> <span className="max-sm:sr-only">Sessões ativas</span>
               </Button>
               <Button variant="ghost" size="sm" onClick={signOut}>
-                <LogoutIcon /> Sair
+                <LogoutIcon /> <span className="max-sm:sr-only">Sair</span>
               </Button>
             </>
           }
