@@ -7,3 +7,4 @@ export * from './monitor-feed.ts';
 export * from './driving-performance.ts';
 export * from './bonus-prizes.ts';
 export * from './rewards-results.ts';
+export * from './active-sessions.ts';

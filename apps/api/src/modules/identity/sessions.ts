@@ -1,3 +1,4 @@
+import type { ActiveSession } from '@frota/domain';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { refreshTokens, sessions, users } from '../../db/identity-tables.ts';
@@ -159,17 +160,6 @@ export async function signOut(context: IdentityContext, presented: string, calle
     .where(and(eq(refreshTokens.sessionId, token.sessionId), isNull(refreshTokens.revokedAt)));
   context.guard.forgetUser(token.userId);
   audit(caller.log, 'session.signout', { userId: token.userId, address: caller.address });
-}
-
-/** One of a user's live sessions, as its owner sees it in "Sessões ativas". */
-export interface ActiveSession {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string;
-  address: string | null;
-  userAgent: string | null;
-  /** The session of the request that asked. */
-  current: boolean;
 }
 
 /** A user's live sessions (not ended, within the absolute and idle limits), the most recently used first. */

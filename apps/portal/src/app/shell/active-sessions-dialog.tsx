@@ -16,7 +16,8 @@ import {
 } from '@frota/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { accountApi, type ActiveSession } from '../../features/auth/account-api.ts';
+import type { ActiveSession } from '@frota/domain';
+import { accountApi } from '../../features/auth/account-api.ts';
 import { browserName } from './browser-name.ts';
 
 const COLUMNS = ['Navegador', 'Endereço', 'Início', 'Última atividade', 'Ações'];

@@ -1,3 +1,4 @@
+import type { ActiveSession } from '@frota/domain';
 import { readData } from '@frota/engine';
 import { http } from '../../http/client.ts';
 
@@ -5,16 +6,6 @@ import { http } from '../../http/client.ts';
  * Spec 01 §7, the account calls of a signed-in user and of password recovery; apart from identity-api.ts so
  * the login screen, which makes none of them, does not load them.
  */
-/** One of the signed-in user's live sessions (GET /v1/identity/account/sessions). */
-export interface ActiveSession {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string;
-  address: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
-
 export const accountApi = {
   changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
     http.request({
