@@ -53,7 +53,15 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
         inactivate: { method: 'PUT', path: '/{id}/deactivate' },
         all: { method: 'GET', path: '/short' },
       },
+      // Not accounts: their writes are no audit events unless the file says so.
+      audit: false,
     });
+  });
+
+  it('audits the writes of accounts by convention, and of any entity that declares it', () => {
+    const accounts = resolveEntity({ ...typeList, storage: { accounts: { profile: 'Admin' } } });
+    expect(accounts.api.audit).toBe(true);
+    expect(resolveEntity({ ...typeList, api: { ...typeList.api, audit: true } }).api.audit).toBe(true);
   });
 
   it('lets a file override one call and adds no call an entity lacks', () => {
