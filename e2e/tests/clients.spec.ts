@@ -162,10 +162,10 @@ test.describe('Clients as Admin', () => {
 });
 
 test.describe('Clients as Manager', () => {
-  test('sees the table without Novo, edit, delete or toggle', async ({ page }) => {
+  test('sees their own client alone, without Novo, edit, delete or toggle', async ({ page }) => {
     await signIn(page, MANAGER);
     await page.goto('/backoffice/clients/');
-    await expect(rows(page)).toHaveCount(20);
+    await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Novo' })).toHaveCount(0);
     const row = rows(page).first();
     await expect(row.getByRole('link', { name: /^Editar / })).toHaveCount(0);

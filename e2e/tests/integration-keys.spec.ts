@@ -24,12 +24,26 @@ async function platesOfTwoClients(): Promise<[Plate, Plate]> {
   return [first, plates.find((plate) => plate.clientId !== first.clientId)!];
 }
 
+/** One reading of a plate, as a tracker sends it (the tracking logs list shows every field of the newest). */
 const send = (key: string, plate: string) =>
   fetch(`${API}/v1/integration/telemetry`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-integration-key': key },
     body: JSON.stringify({
-      readings: [{ plate, time: new Date().toISOString(), latitude: -22.9, longitude: -47.06 }],
+      readings: [
+        {
+          plate,
+          driverName: 'Ezequiel Ponta a Ponta',
+          driverCpf: '529.982.247-25',
+          time: new Date().toISOString(),
+          latitude: -22.9,
+          longitude: -47.06,
+          speed: 42,
+          engineLoad: 38,
+          acceleratorPosition: 25,
+          odometer: 152_345_600,
+        },
+      ],
     }),
   });
 
