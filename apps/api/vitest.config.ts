@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import '../../vitest.polyfill.ts';
 
@@ -10,5 +11,9 @@ export default defineConfig({
     globalSetup: ['test/setup/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A file's state lives in its own app and database (setupTestApp), never in modules: files share a worker's
+    // module cache instead of importing the app afresh (halves the suite's time), on every core.
+    isolate: false,
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -77,5 +79,22 @@ export async function openTestDatabase({
   }
   const file = inject(seeded ? 'pgliteSeededDump' : 'pgliteDump');
   if (!file) throw new Error('The global setup did not provide a PGlite dump.');
-  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) }));
+  return pgliteHandle(
+    await PGlite.create({ loadDataDir: new Blob([await readFile(file)]), ...(await pgliteRuntime()) }),
+  );
+}
+
+let runtime: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+/** PGlite's WebAssembly compiled once per worker (files share it: isolate is off) instead of once per file. */
+function pgliteRuntime() {
+  runtime ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, data] = await Promise.all([
+      readFile(path.join(dist, 'pglite.wasm')),
+      readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  return runtime;
 }

@@ -209,6 +209,16 @@ const selectedTab = (box: HTMLElement, label: string) =>
     () => expect(within(box).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true'),
     WAIT,
   );
+/**
+ * The dialog of a story opened at another tab: that tab selected (the story clicks it as soon as it shows, maybe
+ * while the reference loads) and the reference loaded. Parâmetros, and so the code, is no longer on screen.
+ */
+async function loadedOn(tab: ReferenceTab) {
+  const box = await dialog('Editar Referência');
+  await selectedTab(box, TAB_LABELS[tab]);
+  await waitFor(() => expect(within(box).queryByText('Carregando referência...')).toBeNull(), WAIT);
+  return box;
+}
 
 /** Editing the Santos terminal, on Parâmetros: code, name, group and description as stored. */
 export const EditParametersTab: Story = {
@@ -276,8 +286,7 @@ export const EditTabsKeyboardTest: Story = {
 export const EditVisibilityTab: Story = {
   args: { tab: 'visibility' },
   play: async () => {
-    const box = await loaded();
-    await selectedTab(box, TAB_LABELS.visibility);
+    const box = await loadedOn('visibility');
     await expect(within(box).getByRole('checkbox', { name: /^Visível/ })).toBeChecked();
     await expect(within(box).getByRole('checkbox', { name: /^Carga/ })).not.toBeChecked();
     await expect(within(box).getByRole('checkbox', { name: /^Descarga/ })).toBeChecked();
@@ -288,8 +297,7 @@ export const EditVisibilityTab: Story = {
 export const EditOperatingHoursTab: Story = {
   args: { tab: 'hours' },
   play: async () => {
-    const box = await loaded();
-    await selectedTab(box, TAB_LABELS.hours);
+    const box = await loadedOn('hours');
     await expect(within(box).getByLabelText('Início de Segunda-feira')).toHaveValue('00:00');
     await expect(within(box).getByLabelText('Fim de Segunda-feira')).toHaveValue('23:59');
     await expect(
@@ -302,8 +310,7 @@ export const EditOperatingHoursTab: Story = {
 export const EditGeofenceTab: Story = {
   args: { tab: 'fence' },
   play: async () => {
-    const box = await loaded();
-    await selectedTab(box, TAB_LABELS.fence);
+    const box = await loadedOn('fence');
     const points = await within(box).findByRole('table', { name: GEOFENCE_MESSAGES.tableLabel }, WAIT);
     await expect(within(points).getAllByRole('row')).toHaveLength(11);
     await expect(within(box).getByText(MAP_MESSAGES.noKey)).toBeVisible();
