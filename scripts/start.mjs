@@ -1,65 +1,29 @@
 #!/usr/bin/env node
-// `npm start`: regenerates what the schemas derive, then serves the API (embedded PostgreSQL under .data/,
-// seeded with demo data on first start) and the portal, and prints both addresses and the demo accounts.
+// `npm start`: the product as production runs it. Builds what changed (turbo replays an unchanged build from its
+// cache): the schemas' generated files, the portal (Vite) and the API (one JavaScript module); then one Node
+// server serves the API, its documentation and the portal on one address, on the embedded database (.data/,
+// demo data on first start) unless DATABASE_URL names a PostgreSQL server. The server prints the address and the
+// demo accounts. `npm run dev` is for developing.
 import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
-const API_PORT = process.env.PORT ?? '3000';
-const PORTAL_PORT = '5173';
+const PORT = process.env.PORT ?? '3000';
 
-const generated = spawnSync(bin('turbo'), ['run', 'generate', '--output-logs=errors-only'], {
-  cwd: root,
+const built = spawnSync(
+  join(root, 'node_modules', '.bin', 'turbo'),
+  ['run', 'build', '--filter=@frota/api', '--filter=@frota/portal', '--output-logs=errors-only'],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+// The built code with the local defaults: demo data and the reset e-mails in the log. NODE_ENV=production (and
+// its required settings, apps/api/README.md) is for a server.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  cwd: join(root, 'apps/api'),
   stdio: 'inherit',
+  env: { NODE_ENV: 'development', PORTAL_URL: `http://localhost:${PORT}`, ...process.env, PORT },
 });
-if (generated.status !== 0) process.exit(generated.status ?? 1);
-
-const children = [
-  spawn(bin('tsx'), ['src/main.ts'], {
-    cwd: join(root, 'apps/api'),
-    stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env, PORT: API_PORT },
-  }),
-  spawn(bin('vite'), ['--port', PORTAL_PORT, '--strictPort', '--clearScreen', 'false'], {
-    cwd: join(root, 'apps/portal'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? `http://localhost:${API_PORT}` },
-  }),
-];
-
-function stop(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => code && stop(code));
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-await Promise.all([
-  waitFor(`http://localhost:${API_PORT}/health`),
-  waitFor(`http://localhost:${PORTAL_PORT}/`),
-]);
-console.log(`
-  Portal:  http://localhost:${PORTAL_PORT}
-  API:     http://localhost:${API_PORT}   (documentation: http://localhost:${API_PORT}/docs)
-
-  Demo accounts (password demo1234):
-    admin@demo.com.br   profile Admin
-    gestor@demo.com.br  profile Manager
-
-  Ctrl+C stops both.
-`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

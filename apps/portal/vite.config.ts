@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // A relative import: Vite's config loader leaves workspace packages to Node, which cannot load TypeScript.
 import { rjsfLeanRegistry } from '../../packages/engine/build/rjsf-lean-registry.ts';
 import { baseChunkGroup } from './build/base-chunk.ts';
@@ -8,7 +9,15 @@ import { listPartsChunkGroup } from './build/list-parts-chunk.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), rjsfLeanRegistry()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    rjsfLeanRegistry(),
+    // Brotli and gzip files beside each asset, made once at build: the API's static files serve the one the
+    // browser accepts (apps/api/src/http/portal-files.ts) without compressing per request.
+    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {

@@ -1,4 +1,4 @@
-// Builds the portal for the end-to-end run, pointed at the test API, into a folder of its own (e2e/dist/), so
+// Builds the portal for the end-to-end run, served by the test API on its origin, into a folder of its own (e2e/dist/), so
 // a benchmark or a developer's build of apps/portal/dist never replaces the files under test.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,8 @@ const result = spawnSync(
     // the maps are built in: Google itself is unreachable in the test browser, or the fake of google-maps.ts.
     env: {
       ...process.env,
-      VITE_API_URL: 'http://localhost:3100',
+      // The API serves this build: calls go to the page's own origin.
+      VITE_API_URL: '',
       VITE_MONITOR_POLL_MS: '1500',
       VITE_GOOGLE_MAPS_API_KEY: 'e2e-fake-key',
     },

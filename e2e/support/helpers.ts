@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-export const API = 'http://localhost:3100';
+import { PORT } from '../playwright.config.ts';
+
+/** The API's address: the portal's own origin. */
+export const API = `http://localhost:${PORT}`;
 export const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234', name: 'Ana Paula Ribeiro' };
 export const MANAGER = { email: 'gestor@demo.com.br', password: 'demo1234', name: 'Carlos Eduardo Lima' };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -10,9 +11,19 @@ import type { Config } from './config.ts';
 import { DEFAULT_CATALOG, type TableCatalog } from './crud/entity-store.ts';
 import { crudRoutes } from './crud/index.ts';
 import { apiExtensions } from './modules/extensions.ts';
-import type { Database } from './db/database.ts';
+import type { Database, DatabaseHandle } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
-import { errorEnvelopeSchema, responses } from './http/envelope.ts';
+import {
+  contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  policyHeader,
+} from './http/content-security-policy.ts';
+import { cspReportRoutes } from './http/csp-reports.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { recordRequestMetrics, recordResourceMetrics } from './http/metrics.ts';
+import { isPortalRoute, registerPortalFiles, sendPortalPage } from './http/portal-files.ts';
+import { errorEnvelopeSchema } from './http/envelope.ts';
 import { formatSchemaErrors, registerErrorHandling } from './http/error-handler.ts';
 import { errorForLog, requestForLog } from './http/log-serializers.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -40,6 +51,8 @@ export interface BuildAppOptions {
   entities?: readonly EntitySchema[];
   /** Each entity's own table by entity id; defaults to the generated ones (tests add fixture entities). */
   tables?: TableCatalog['tables'];
+  /** The database pool's use, for the metrics (PostgreSQL). */
+  poolUse?: DatabaseHandle['poolUse'];
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -71,6 +84,7 @@ export async function buildApp({
   mailer,
   entities = allEntities,
   tables = DEFAULT_CATALOG.tables,
+  poolUse,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,8 +94,14 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // Every log line of a request and every answer (X-Request-Id) carry its id; a proxy we trust may pass its own.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     // One line per request drowns the reset links and errors a developer looks for in the terminal.
-    logController: new LogController({ disableRequestLogging: config.nodeEnv === 'development' }),
+    logController: new LogController({
+      disableRequestLogging: config.nodeEnv === 'development',
+      requestIdLogLabel: 'requestId',
+    }),
     // The spec calls both /v1/backoffice/clients and /v1/backoffice/clients/.
     routerOptions: { ignoreTrailingSlash: true },
     // verbose: validation errors carry the failing schema, whose `title` names the field in pt-BR.
@@ -89,8 +109,17 @@ export async function buildApp({
     schemaErrorFormatter: formatSchemaErrors,
   });
   app.addSchema(errorEnvelopeSchema);
-  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  const portalDir = config.portalDir;
+  registerErrorHandling(app, {
+    ...(portalDir
+      ? { portalPage: (request, reply) => (isPortalRoute(request) ? sendPortalPage(reply) : undefined) }
+      : {}),
+  });
   registerRequestGuards(app);
+  if (config.metrics) recordRequestMetrics(app);
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const guard = createSessionGuard(db, config.sessions, config.authCacheMs);
   registerAuth(app, accessTokens, guard);
@@ -122,7 +151,7 @@ export async function buildApp({
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json['$id'] ?? `def-${i}`) },
   });
-  // The OpenAPI page sets style attributes from its scripts (its icon sprite): it alone may use inline styles.
+  // The OpenAPI page runs inline scripts: its policy adds their hashes, which @fastify/swagger-ui declares.
   // Off in production unless DOCS_ENABLED: the document maps every call an attacker could try.
   let docsPolicy = '';
   if (config.docsEnabled)
@@ -136,36 +165,25 @@ export async function buildApp({
       },
     });
   const docsCsp = config.docsEnabled ? app.swaggerCSP : { script: [], style: [] };
-  // The usual security headers on every answer, under a Content-Security-Policy of 'self' (plus the hashes
-  // of the OpenAPI page's inline code, which @fastify/swagger-ui declares).
-  const policy = {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    imgSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    scriptSrc: ["'self'", ...docsCsp.script],
-    scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", ...docsCsp.style],
-  };
+  // The usual security headers on every answer, the portal's page first among them (content-security-policy.ts).
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: policy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ mapsEnabled: config.mapsEnabled }),
+    },
   });
-  docsPolicy = Object.entries({ ...policy, styleSrc: ["'self'", "'unsafe-inline'"] })
-    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
-    .join('; ');
+  docsPolicy = policyHeader(contentSecurityPolicy({ mapsEnabled: false, extraScripts: docsCsp.script }));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  });
+  await app.register(cspReportRoutes);
 
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: 'O servidor responde', response: responses(null, []) } },
-    async () => ({ success: true }),
-  );
+  await app.register(healthRoutes, { db });
   const sendMail = mailer ?? (await defaultMailer(db, config, app.log));
   app.addHook('onClose', async () => sendMail.close?.());
   // The durable job queue (pg-boss, started when the app is ready): the reset e-mails and the rewards.
   const jobs = jobQueue(app, db);
+  if (config.metrics) recordResourceMetrics(poolUse, () => jobs.boss);
   await app.register(identityRoutes, {
     prefix: '/v1/identity',
     jobs,
@@ -196,6 +214,7 @@ export async function buildApp({
   });
   await app.register(telemetryRoutes, { db, rewards, settings: config.telemetry });
   await app.register(rewardsRoutes, { db, entities });
+  if (portalDir) await registerPortalFiles(app, portalDir);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: DEV_ROUTES_PREFIX, db });
   return app;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PORTAL_BUILD, REPO_ROOT } from './paths.ts';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export interface Config {
@@ -36,6 +36,16 @@ export interface Config {
   authCacheMs: number;
   rewards: RewardsJobSettings;
   telemetry: TelemetrySettings;
+  /** The portal's built files, served on the API's own origin; undefined serves none (a separate deployment). */
+  portalDir: string | undefined;
+  /** Whether the portal was built with a Google Maps key: its page's CSP then allows Google's map hosts. */
+  mapsEnabled: boolean;
+  /** How long a stopping process waits for the requests in flight before it closes anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Processes sharing the port (WEB_CONCURRENCY): more than one needs PostgreSQL. */
+  workers: number;
+  /** Where Prometheus reads the metrics (METRICS_PORT, on METRICS_HOST); undefined serves none. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /** What the telemetry ingest accepts from an integration key (modules/telemetry). */
@@ -76,9 +86,6 @@ export interface ThrottleSettings {
   identityCallsPerWindow: number;
   identityCallsWindowSeconds: number;
 }
-
-/** The monorepo root: apps/api/src/config.ts is three levels below it. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 type Env = Record<string, string | undefined>;
 
@@ -197,6 +204,33 @@ function jwtSecretOf(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): str
   return secret;
 }
 
+/**
+ * The portal's build folder: PORTAL_DIR, else apps/portal/dist once `vite build` wrote it ('' serves none). Tests
+ * serve none unless they say so.
+ */
+function portalDirOf(env: Env, nodeEnv: Config['nodeEnv']): string | undefined {
+  const raw = env['PORTAL_DIR'];
+  if (raw !== undefined) return raw.trim() ? path.resolve(raw) : undefined;
+  if (nodeEnv === 'test') return undefined;
+  return existsSync(path.join(PORTAL_BUILD, 'index.html')) ? PORTAL_BUILD : undefined;
+}
+
+/** WEB_CONCURRENCY processes; PGlite is one process's folder, so more than one needs PostgreSQL. */
+function workersOf(env: Env, databaseUrl: string | undefined): number {
+  const workers = positiveInteger(env, 'WEB_CONCURRENCY', 1);
+  if (workers > 1 && !databaseUrl)
+    throw new Error(
+      `WEB_CONCURRENCY=${workers} exige PostgreSQL: defina DATABASE_URL (o banco embutido atende um processo só).`,
+    );
+  return workers;
+}
+
+/** Metrics only on a port of their own, on this machine unless METRICS_HOST says otherwise: never public. */
+function metricsOf(env: Env): Config['metrics'] {
+  if (!env['METRICS_PORT']) return undefined;
+  return { port: positiveInteger(env, 'METRICS_PORT', 9464), host: env['METRICS_HOST'] || '127.0.0.1' };
+}
+
 /** Where the data is: DATABASE_URL (PostgreSQL), else the PGlite folder DATA_DIR (default `.data/pglite`). */
 export function databaseConfigOf(env: Env = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
   return {
@@ -252,5 +286,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxReadingAgeDays: positiveInteger(env, 'TELEMETRY_MAX_AGE_DAYS', 7),
       batchesPerKeyPerMinute: positiveInteger(env, 'TELEMETRY_BATCHES_PER_KEY_PER_MINUTE', 1200),
     },
+    portalDir: portalDirOf(env, nodeEnv),
+    mapsEnabled: Boolean(env['VITE_GOOGLE_MAPS_API_KEY']?.trim()),
+    shutdownTimeoutSeconds: positiveInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
+    workers: workersOf(env, databaseUrl),
+    metrics: metricsOf(env),
   };
 }

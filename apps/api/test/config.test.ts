@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import { REPO_ROOT } from '../src/paths.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'frota-api-config-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -13,6 +14,28 @@ const SMTP = {
 };
 
 describe('loadConfig', () => {
+  it('refuses several processes on the embedded database, and takes them on PostgreSQL', () => {
+    const env = { NODE_ENV: 'development', DATA_DIR: path.join(root, 'w', 'pglite'), JWT_SECRET: 'x' };
+    expect(() => loadConfig({ ...env, WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 exige PostgreSQL: defina DATABASE_URL (o banco embutido atende um processo só).',
+    );
+    expect(loadConfig({ ...env, WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://x@db/y' }).workers).toBe(2);
+    expect(loadConfig(env).workers).toBe(1);
+  });
+
+  it('serves the portal folder PORTAL_DIR names, none when it is empty, and metrics only on METRICS_PORT', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(root, 'p', 'pglite'),
+      JWT_SECRET: 'a-production-secret-of-enough-length-0123',
+      ...SMTP,
+    };
+    expect(loadConfig({ ...env, PORTAL_DIR: root }).portalDir).toBe(root);
+    expect(loadConfig({ ...env, PORTAL_DIR: '' }).portalDir).toBeUndefined();
+    expect(loadConfig(env).metrics).toBeUndefined();
+    expect(loadConfig({ ...env, METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
@@ -25,9 +25,19 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies the versioned migrations of apps/api/drizzle that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same: on PostgreSQL under an advisory lock (processes starting
+   * together migrate and seed one after another), on PGlite as is (its folder admits one process).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connections in use, idle and awaited (PostgreSQL's pool; undefined on PGlite). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** Closes the connection(s) and releases the data folder lock. */
   close(): Promise<void>;
 }
+
+/** The advisory lock of the start-up work (migrations, the demo seed): any fixed number the API alone uses. */
+const STARTUP_LOCK = 7_266_101;
 
 /**
  * How a job queue (pg-boss, modules/rewards/jobs.ts) reaches the database under `db`: the PGlite instance
@@ -59,8 +69,6 @@ export function queueConnectionOf(db: Database): QueueConnection {
   throw new Error('queueConnectionOf: the database is neither a PGlite instance nor a node-postgres pool.');
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 /** Wraps an open PGlite instance (a data folder, or memory in the tests). */
 export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
@@ -68,6 +76,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): Da
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (work) => work(),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -85,6 +94,17 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
     db,
     driver: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: async (work) => {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await session.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        session.release();
+      }
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

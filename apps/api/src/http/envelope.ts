@@ -50,6 +50,11 @@ export const errorEnvelopeSchema = {
       description: 'A mensagem de cada campo recusado, pelo nome do campo no corpo: { "cnpj": "..." }.',
       additionalProperties: { type: 'string' },
     },
+    requestId: {
+      type: 'string',
+      description:
+        'Nas falhas do servidor (5xx): o identificador da requisição nos logs (também em X-Request-Id).',
+    },
   },
   required: ['success', 'errors'],
 } as const;

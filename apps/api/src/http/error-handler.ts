@@ -1,5 +1,11 @@
 import { fieldMessage } from '@frota/engine';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES, type FieldErrors } from './errors.ts';
 import { containsNul } from './request-guards.ts';
 
@@ -68,7 +74,10 @@ function describe(error: FastifyError | Error): {
  * Every answer that is not a success leaves in the envelope `{ success: false, errors: [...] }` with pt-BR
  * messages: our errors, Fastify's (bad JSON, unsupported media type, body too large) and unknown routes.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { portalPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined } = {},
+): void {
   // The portal sends `Content-Type: application/json` on every call, also on bodiless PUT and DELETE
   // (activate, inactivate, delete); Fastify's parser refuses an empty JSON body, so accept it as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -91,17 +100,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'erro interno ao atender a requisição');
     if (error instanceof ApiError && error.retryAfterSeconds)
       reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply
-      .status(status)
-      .send({ success: false, errors: messages, ...(fieldErrors ? { fieldErrors } : {}) });
+    return reply.status(status).send({
+      success: false,
+      errors: messages,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      // What a user quotes when they report a server fault: the id its log lines carry.
+      ...(status >= 500 ? { requestId: request.id } : {}),
+    });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      success: false,
-      errors: [
-        `${ERROR_CODES.ROUTE_NOT_FOUND.message.replace(/\.$/, '')}: ${request.method} ${request.url.split('?')[0]}.`,
-      ],
-    }),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      options.portalPage?.(request, reply) ??
+      reply.status(404).send({
+        success: false,
+        errors: [
+          `${ERROR_CODES.ROUTE_NOT_FOUND.message.replace(/\.$/, '')}: ${request.method} ${request.url.split('?')[0]}.`,
+        ],
+      }),
   );
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, pgliteHandle, postgresHandle } from '../../src/db/database.ts';
+import { pgliteHandle, postgresHandle } from '../../src/db/database.ts';
+import { MIGRATIONS_FOLDER } from '../../src/paths.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
 
 declare module 'vitest' {

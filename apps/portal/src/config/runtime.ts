@@ -1,6 +1,10 @@
-/** API base URL: VITE_API_URL at build or dev time, else the reference API on this machine. */
+/**
+ * API base URL: VITE_API_URL at build or dev time; else, built, the page's own origin (the API serves the
+ * portal), and under the development server the reference API on this machine.
+ */
 export const API_URL =
-  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? 'http://localhost:3000';
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ??
+  (import.meta.env.DEV ? 'http://localhost:3000' : '');
 
 /** Constants of spec 01 §9. */
 export const REQUEST_TIMEOUT_MS = 600_000;
