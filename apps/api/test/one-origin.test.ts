@@ -5,7 +5,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, policyHeader } from '../src/http/content-security-policy.ts';
 import { IMMUTABLE, REVALIDATE } from '../src/http/portal-files.ts';
-import { body, setupTestApp } from './helpers/test-app.ts';
+import { buildApp } from '../src/app.ts';
+import { openTestDatabase } from './helpers/database.ts';
+import { body, setupTestApp, testConfig } from './helpers/test-app.ts';
 
 /** A portal build as Vite writes it: the page, a hashed script, each with its brotli and gzip files. */
 function portalBuild(): { dir: string; script: string } {
@@ -138,11 +140,18 @@ describe('operations', () => {
   });
 
   it('answers 503 on /ready when the database does not', async () => {
-    const app = t.app;
-    await t.handle.close();
-    const ready = await app.inject({ method: 'GET', url: '/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(body(ready).errors).toEqual(['O banco de dados não responde.']);
+    const handle = await openTestDatabase();
+    const app = await buildApp({ db: handle.db, config: testConfig() });
+    await app.ready();
+    try {
+      await handle.close();
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(body(ready).errors).toEqual(['O banco de dados não responde.']);
+    } finally {
+      // Its job queue cannot stop cleanly on a closed database.
+      await app.close().catch(() => undefined);
+    }
   });
 });
 
