@@ -38,9 +38,11 @@ export interface ServingResult {
 /** The page's first contentful paint, once its content is there. */
 async function fcpOf(page: Page, ready: () => Promise<void>): Promise<number> {
   await ready();
-  return page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  // The content can be in the DOM a frame before the browser paints it.
+  const entry = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   );
+  return Number(await entry.jsonValue());
 }
 
 async function measure(browser: Browser, origin: string, way: ServingResult['way']): Promise<ServingResult> {
