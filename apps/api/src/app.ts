@@ -22,7 +22,7 @@ import {
 import { cspReportRoutes } from './http/csp-reports.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { recordRequestMetrics, recordResourceMetrics } from './http/metrics.ts';
-import { isPortalRoute, registerPortalFiles, sendPortalPage } from './http/portal-files.ts';
+import { portalPageFor, registerPortalFiles } from './http/portal-files.ts';
 import { errorEnvelopeSchema } from './http/envelope.ts';
 import { formatSchemaErrors, registerErrorHandling } from './http/error-handler.ts';
 import { errorForLog, requestForLog } from './http/log-serializers.ts';
@@ -113,11 +113,7 @@ export async function buildApp({
     reply.header('X-Request-Id', request.id);
   });
   const portalDir = config.portalDir;
-  registerErrorHandling(app, {
-    ...(portalDir
-      ? { portalPage: (request, reply) => (isPortalRoute(request) ? sendPortalPage(reply) : undefined) }
-      : {}),
-  });
+  registerErrorHandling(app, portalDir ? { portalPage: portalPageFor } : {});
   registerRequestGuards(app);
   if (config.metrics) recordRequestMetrics(app);
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -164,7 +160,7 @@ export async function buildApp({
         },
       },
     });
-  const docsCsp = config.docsEnabled ? app.swaggerCSP : { script: [], style: [] };
+  const docsScripts = config.docsEnabled ? app.swaggerCSP.script : [];
   // The usual security headers on every answer, the portal's page first among them (content-security-policy.ts).
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -172,7 +168,7 @@ export async function buildApp({
       directives: contentSecurityPolicy({ mapsEnabled: config.mapsEnabled }),
     },
   });
-  docsPolicy = policyHeader(contentSecurityPolicy({ mapsEnabled: false, extraScripts: docsCsp.script }));
+  docsPolicy = policyHeader(contentSecurityPolicy({ mapsEnabled: false, extraScripts: docsScripts }));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });

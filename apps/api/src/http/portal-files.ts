@@ -17,7 +17,7 @@ const FILE_PATHS =
   /^\/assets\/|\.(js|mjs|css|map|json|txt|xml|ico|png|svg|jpe?g|webp|gif|woff2?|ttf|webmanifest)$/i;
 
 /** Whether an unmatched request is the address of a portal screen (the SPA's own routing takes it from there). */
-export function isPortalRoute(request: FastifyRequest): boolean {
+function isPortalRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   return !SERVER_PATHS.test(pathname) && !FILE_PATHS.test(pathname);
@@ -40,7 +40,10 @@ export async function registerPortalFiles(app: FastifyInstance, dir: string): Pr
   });
 }
 
-/** The portal's page, for an address the SPA routes itself (a reload on /backoffice/clientes/list). */
-export function sendPortalPage(reply: FastifyReply): FastifyReply {
-  return reply.sendFile('index.html');
+/**
+ * The portal's page for an unmatched address the SPA routes itself (a reload on /backoffice/clientes/list);
+ * undefined for anything else, which stays a 404.
+ */
+export function portalPageFor(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  return isPortalRoute(request) ? reply.sendFile('index.html') : undefined;
 }
