@@ -1,6 +1,7 @@
 /**
  * Every benchmark in sequence (bundle sizes, page timings, API latency, tracking-logs latency, references save,
- * telemetry ingest, location refresh, programmings list, monitor poll, monitor update),
+ * telemetry ingest, location refresh, programmings list, monitor poll, monitor update, Excel export, rewards, serving
+ * as `npm start` against `npm run dev`, and 1 against 2 workers on PostgreSQL),
  * then one summary with each figure and the issues' budgets marked within or over. Figures are printed, never asserted:
  * the exit code is 0 unless a step crashed. The figures are also written to bench/results/ (ignored by git) as
  * JSON.
@@ -60,6 +61,12 @@ import {
   PROGRAMMINGS_LIST_P95_MS,
   type ProgrammingsListResult,
 } from './programmings-list.ts';
+import { measureServing, printServing, type ServingResult } from './serving.ts';
+import {
+  measureWorkersThroughput,
+  printWorkersThroughput,
+  type WorkersThroughputResult,
+} from './workers-throughput.ts';
 import {
   measureTrackingLogsLatency,
   printTrackingLogsLatency,
@@ -175,6 +182,18 @@ const rewards = await step('rewards', async () => {
   return result;
 });
 
+const serving = await step('serving', async () => {
+  const result = await measureServing();
+  printServing(result);
+  return result;
+});
+
+const workers = await step('workers on PostgreSQL', async () => {
+  const result = await measureWorkersThroughput();
+  printWorkersThroughput(result);
+  return result;
+});
+
 printSummary(bundles, pages, api, logs, references, {
   ingest,
   refresh,
@@ -183,6 +202,8 @@ printSummary(bundles, pages, api, logs, references, {
   monitorUpdate,
   rewards,
   excelExport,
+  serving,
+  workers,
 });
 process.exit(crashed.length ? 1 : 0);
 
@@ -200,6 +221,8 @@ function printSummary(
     monitorUpdate?: MonitorUpdateResult;
     rewards?: RewardsResult;
     excelExport?: ExcelExportResult;
+    serving?: ServingResult[];
+    workers?: WorkersThroughputResult[];
   } = {},
 ) {
   const total = (performance.now() - started) / 1000;
@@ -273,8 +296,17 @@ function printSummary(
   else console.log('  (step crashed)');
 
   console.log('\nTelemetry ingest (POST /v1/integration/telemetry, batches of 500, PGlite, loopback)');
-  const { ingest, refresh, programmingsList, monitorFeed, monitorUpdate, rewards, excelExport } =
-    programmings;
+  const {
+    ingest,
+    refresh,
+    programmingsList,
+    monitorFeed,
+    monitorUpdate,
+    rewards,
+    excelExport,
+    serving,
+    workers,
+  } = programmings;
   if (ingest)
     for (const s of ingest.series)
       console.log(
@@ -366,6 +398,11 @@ function printSummary(
         `  report p95 ${ms(report.latency.p95)} ms  budget ≤ ${REWARDS_BUDGETS.reportMs} ms: ${mark(report.latency.p95 <= REWARDS_BUDGETS.reportMs)}`,
       );
   } else console.log('  (step crashed)');
+
+  if (serving) printServing(serving);
+  else console.log('\nServing: (step crashed)');
+  if (workers) printWorkersThroughput(workers);
+  else console.log('\nWorkers on PostgreSQL: (step crashed)');
 
   console.log(
     `\nTotal run time: ${Math.floor(total / 60)} min ${(total % 60).toFixed(0)} s` +

@@ -76,9 +76,10 @@ async function measure(browser: Browser, origin: string, way: ServingResult['way
 
 export async function measureServing(): Promise<ServingResult[]> {
   const results: ServingResult[] = [];
+  const log = progress('serving');
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    progress('serving: building the portal and the API as npm start does');
+    log('building the portal and the API as npm start does');
     const portalBuild = tempDir('frota-serving-portal-');
     await runNode(
       'vite build',
@@ -97,7 +98,7 @@ export async function measureServing(): Promise<ServingResult[]> {
       PORTAL_DIR: portalBuild,
     });
     await waitForUrl(`http://localhost:${builtPort}/ready`, built);
-    progress('serving: npm start');
+    log('npm start');
     results.push(await measure(browser, `http://localhost:${builtPort}`, 'npm start (one origin, built)'));
     await built.stop();
 
@@ -109,7 +110,7 @@ export async function measureServing(): Promise<ServingResult[]> {
     });
     await waitForUrl(`http://localhost:${apiPort}/ready`, api);
     await waitForUrl(`http://localhost:${vitePort}/`, vite);
-    progress('serving: npm run dev');
+    log('npm run dev');
     results.push(await measure(browser, `http://localhost:${vitePort}`, 'npm run dev (development servers)'));
   } finally {
     await browser.close();

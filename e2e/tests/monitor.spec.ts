@@ -123,12 +123,15 @@ test.describe('Monitor', () => {
 
     // The map: Google loaded as the portal asks (its key, pt-BR, the libraries), every vehicle with a position
     // fitted; each vehicle's marker named by plate and status and coloured by status, nearby ones in dark clusters.
-    expect(await fakeMapsRequest(page)).toMatchObject({
-      key: 'e2e-fake-key',
-      language: 'pt-BR',
-      region: 'BR',
-      libraries: ['drawing', 'places'],
-    });
+    // The cards can show before the map's script has loaded ("Carregando mapa...").
+    await expect
+      .poll(() => fakeMapsRequest(page))
+      .toMatchObject({
+        key: 'e2e-fake-key',
+        language: 'pt-BR',
+        region: 'BR',
+        libraries: ['drawing', 'places'],
+      });
     const markers = trackingMap(page).getByRole('button');
     await expect(markers.first()).toBeVisible();
     const shown = await markers.evaluateAll((elements) =>
