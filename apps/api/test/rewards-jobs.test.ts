@@ -264,4 +264,48 @@ describe('the rewards recomputation queue', () => {
       expect(runsOf(target)).toHaveLength(1);
     }
   });
+
+  // A transaction holding a lock while others work needs a second connection: PostgreSQL only.
+  it.skipIf(!process.env['TEST_DATABASE_URL'])(
+    'a process starting while a month is being computed does not queue that month again',
+    async () => {
+      const target = { clientId, ...MARCH };
+      await t.db
+        .delete(driverMonthResults)
+        .where(
+          and(
+            eq(driverMonthResults.clientId, clientId),
+            eq(driverMonthResults.year, MARCH.year),
+            eq(driverMonthResults.month, MARCH.month),
+          ),
+        );
+      const runsBefore = runsOf(target).length;
+      // Writes to the results wait behind this lock: the month's job stays running until it is released.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const locked = t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table driver_month_results in exclusive mode`);
+        await released;
+      });
+      try {
+        await t.db.transaction(async (tx) => (await anotherProcess()).enqueue(tx, [target]));
+        await eventually(
+          () => jobsOf(target),
+          (found) => found.some((job) => job.state === 'active'),
+        );
+        // March has readings and no results: a process starting now would queue it, but its job is running.
+        await anotherProcess();
+        expect((await jobsOf(target)).filter((job) => job.state !== 'completed')).toEqual([
+          { state: 'active' },
+        ]);
+      } finally {
+        release();
+        await locked;
+      }
+      await eventually(resultOfMarch, (row) => row !== undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect((await jobsOf(target)).filter((job) => job.state !== 'completed')).toEqual([]);
+      expect(runsOf(target).length).toBe(runsBefore + 1);
+    },
+  );
 });

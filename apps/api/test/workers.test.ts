@@ -4,11 +4,14 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { monthsWithoutResults } from '../src/modules/rewards/jobs.ts';
+import { seedDemoData } from '../src/seed/index.ts';
 
 /*
  * WEB_CONCURRENCY=2 on PostgreSQL, as a server runs it: the real entry (src/main.ts) under its supervisor, two
- * workers on one port, one killed and replaced, SIGTERM drained to exit 0. PostgreSQL only (TEST_DATABASE_URL):
- * the embedded database admits one process.
+ * workers migrating one fresh database together and sharing one port, one killed and replaced (the replacement
+ * queues the rewards of readings written meanwhile, which the two compute once each), SIGTERM drained to exit 0. PostgreSQL only (TEST_DATABASE_URL): the embedded database admits one process.
  */
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -32,12 +35,17 @@ interface LogLine {
   pid?: number;
   worker?: number;
   req?: unknown;
+  rewards?: { clientId: number; year: number; month: number };
 }
 
-async function until<T>(read: () => T | undefined, what: string, ms = 60_000): Promise<T> {
+async function until<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > end) throw new Error(`still waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -56,7 +64,7 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
     await admin.end();
   });
 
-  it('share the port, replace a worker that dies, and drain on SIGTERM to exit 0', async () => {
+  it('share the port and the rewards queue, replace a worker that dies, and drain on SIGTERM to exit 0', async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     const url = new URL(serverUrl ?? '');
@@ -95,6 +103,15 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
       new Set(lines.filter((line) => line.msg === 'request completed').map((line) => line.pid));
     expect(answeredBy().size).toBe(2);
 
+    // Readings written around the API (the demo data, a restored backup): no results, nothing queued yet.
+    const seeding = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    try {
+      await seedDemoData(seeding.db);
+      expect((await monthsWithoutResults(seeding.db)).length).toBeGreaterThan(0);
+    } finally {
+      await seeding.close();
+    }
+
     const [victim] = [...answeredBy()];
     process.kill(victim ?? 0, 'SIGKILL');
     const death = await until(
@@ -112,6 +129,22 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
     );
     expect(pidsAfter.size).toBe(2);
     expect(pidsAfter.has(victim)).toBe(false);
+
+    // The replacement queued those months at its start; the two workers computed each of them once.
+    const check = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    try {
+      await until(
+        async () => ((await monthsWithoutResults(check.db)).length === 0 ? true : undefined),
+        'every month with readings computed',
+      );
+    } finally {
+      await check.close();
+    }
+    const computed = lines
+      .filter((line) => line.msg?.startsWith('Prêmios recalculados'))
+      .map(({ rewards }) => `${rewards?.clientId}:${rewards?.year}-${rewards?.month}`);
+    expect(computed.length).toBeGreaterThan(0);
+    expect(new Set(computed).size).toBe(computed.length);
 
     // The supervisor's metrics count every worker's answers; the API's own port has no /metrics.
     const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
 import { type Database, queueConnectionOf } from '../../db/database.ts';
 
+/** pg-boss's schema in the API's database (its tables: `job`, `queue`...), named so a query can read its jobs. */
+export const QUEUE_SCHEMA = 'pgboss';
+
 /** The API's durable job queue: pg-boss in its own database, shared by the modules that queue work. */
 export interface JobQueue {
   boss: PgBoss;
@@ -16,6 +19,7 @@ function bossOptions(db: Database): ConstructorOptions {
     // No cron schedules; the queue's statistics every 30 s.
     schedule: false,
     monitorIntervalSeconds: 30,
+    schema: QUEUE_SCHEMA,
   };
   if (connection.driver === 'pglite')
     return { ...common, db: fromPglite(connection.client), backend: 'pglite' };

@@ -202,16 +202,15 @@ export async function refreshLocations(
     const withPlate = rows.filter((row) => row.plate);
     for (const row of rows)
       if (!row.plate) warnings.push(`Programação #${row.id}: sem placa principal, posição não atualizada.`);
-    const [places, landmarks, readings, newest] = await Promise.all([
-      loadReferencePlaces(tx, rows.flatMap(planReferenceIds)),
-      loadLandmarks(tx),
-      newReadings(
-        tx,
-        withPlate.map((row) => row.id),
-        now,
-      ),
-      newestReadingByPlate(tx, [...new Set(withPlate.map((row) => row.plate as string))]),
-    ]);
+    // One transaction is one connection: its queries run in turn (node-postgres only queues concurrent ones).
+    const places = await loadReferencePlaces(tx, rows.flatMap(planReferenceIds));
+    const landmarks = await loadLandmarks(tx);
+    const readings = await newReadings(
+      tx,
+      withPlate.map((row) => row.id),
+      now,
+    );
+    const newest = await newestReadingByPlate(tx, [...new Set(withPlate.map((row) => row.plate as string))]);
     const stale = now.getTime() - STALE_READING_MINUTES * 60_000;
     const silent: SilentPlate[] = [];
     const changes: Change[] = [];

@@ -8,6 +8,7 @@ import {
   referenceOperatingHours,
 } from '../references/tables.ts';
 
+/** The pool or a transaction: a transaction is one connection, so these readers query one at a time. */
 type Reader = Pick<Database, 'select'>;
 
 /** A reference as the status rules and the place names need it: its name, fence, centre and hours. */
@@ -27,30 +28,28 @@ export async function loadReferencePlaces(
   const wanted = [...new Set(ids)];
   const places = new Map<number, ReferencePlace>();
   if (wanted.length === 0) return places;
-  const [named, points, hours] = await Promise.all([
-    db
-      .select({ id: references.id, name: references.name })
-      .from(references)
-      .where(inArray(references.id, wanted)),
-    db
-      .select({
-        referenceId: referenceGeofences.referenceId,
-        latitude: referenceGeofencePoints.latitude,
-        longitude: referenceGeofencePoints.longitude,
-      })
-      .from(referenceGeofencePoints)
-      .innerJoin(referenceGeofences, eq(referenceGeofences.id, referenceGeofencePoints.geofenceId))
-      .where(inArray(referenceGeofences.referenceId, wanted))
-      .orderBy(asc(referenceGeofences.referenceId), asc(referenceGeofencePoints.index)),
-    db
-      .select({
-        referenceId: referenceOperatingHours.referenceId,
-        day: referenceOperatingHours.dayOfWeek,
-        minutes: referenceOperatingHours.contractedGateToGateMinutes,
-      })
-      .from(referenceOperatingHours)
-      .where(inArray(referenceOperatingHours.referenceId, wanted)),
-  ]);
+  const named = await db
+    .select({ id: references.id, name: references.name })
+    .from(references)
+    .where(inArray(references.id, wanted));
+  const points = await db
+    .select({
+      referenceId: referenceGeofences.referenceId,
+      latitude: referenceGeofencePoints.latitude,
+      longitude: referenceGeofencePoints.longitude,
+    })
+    .from(referenceGeofencePoints)
+    .innerJoin(referenceGeofences, eq(referenceGeofences.id, referenceGeofencePoints.geofenceId))
+    .where(inArray(referenceGeofences.referenceId, wanted))
+    .orderBy(asc(referenceGeofences.referenceId), asc(referenceGeofencePoints.index));
+  const hours = await db
+    .select({
+      referenceId: referenceOperatingHours.referenceId,
+      day: referenceOperatingHours.dayOfWeek,
+      minutes: referenceOperatingHours.contractedGateToGateMinutes,
+    })
+    .from(referenceOperatingHours)
+    .where(inArray(referenceOperatingHours.referenceId, wanted));
   const fences = new Map<number, GeoPoint[]>();
   for (const { referenceId, latitude, longitude } of points) {
     const fence = fences.get(referenceId) ?? [];
@@ -84,17 +83,18 @@ export interface Landmark {
 
 /** Every active reference with a fence (by its centre) and every active point of interest. */
 export async function loadLandmarks(db: Reader): Promise<Landmark[]> {
-  const [referenceRows, poiRows] = await Promise.all([
-    db.select({ id: references.id }).from(references).where(eq(references.isActive, true)),
-    db
-      .select({
-        name: pointsOfInterest.name,
-        latitude: pointsOfInterest.latitude,
-        longitude: pointsOfInterest.longitude,
-      })
-      .from(pointsOfInterest)
-      .where(eq(pointsOfInterest.isActive, true)),
-  ]);
+  const referenceRows = await db
+    .select({ id: references.id })
+    .from(references)
+    .where(eq(references.isActive, true));
+  const poiRows = await db
+    .select({
+      name: pointsOfInterest.name,
+      latitude: pointsOfInterest.latitude,
+      longitude: pointsOfInterest.longitude,
+    })
+    .from(pointsOfInterest)
+    .where(eq(pointsOfInterest.isActive, true));
   const places = await loadReferencePlaces(
     db,
     referenceRows.map((row) => row.id),

@@ -9,7 +9,7 @@ import {
 } from 'pg-boss';
 import type { RewardsJobSettings } from '../../config.ts';
 import type { Database, Transaction } from '../../db/database.ts';
-import { type JobQueue, jobQueue } from '../jobs/job-queue.ts';
+import { type JobQueue, jobQueue, QUEUE_SCHEMA } from '../jobs/job-queue.ts';
 import { type ClientMonth, recomputeClientMonth, TIME_ZONE } from './recompute.ts';
 
 /** The pg-boss queue of the rewards' recomputations: one job per client and month. */
@@ -57,7 +57,7 @@ function inTransaction(tx: Transaction): Db {
  * one, or readings written around the API (the seed). One index probe per client-month (a skip scan of the
  * readings by client and time), not a pass over every reading.
  */
-export async function monthsWithoutResults(db: Database): Promise<ClientMonth[]> {
+export async function monthsWithoutResults(db: Pick<Database, 'execute'>): Promise<ClientMonth[]> {
   const result = await db.execute(sql`
     with recursive months(client_id, first_day) as (
       (
@@ -98,6 +98,31 @@ export async function monthsWithoutResults(db: Database): Promise<ClientMonth[]>
     year: Number(row.year),
     month: Number(row.month),
   }));
+}
+
+/** Held by a starting process while it queues the months without results (any number of processes start at once). */
+const START_FILL_LOCK = 7_266_102;
+
+/**
+ * Queues the months without results that no job is waiting for or computing, under a lock: of processes starting
+ * together, the first queues them and the next find them queued or running. A month's results are committed
+ * before its job completes, so a month is always either pending or computed, never queued twice. Answers how
+ * many months were queued.
+ */
+async function queueMonthsWithoutResults(db: Database, jobs: RecomputeQueue): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${START_FILL_LOCK})`);
+    const pending = await tx.execute(sql`
+      select singleton_key as key from ${sql.raw(QUEUE_SCHEMA)}.job
+      where name = ${RECOMPUTE_QUEUE} and state in ('created', 'retry', 'active')
+    `);
+    const pendingKeys = new Set((pending as { rows: Array<{ key: string }> }).rows.map((row) => row.key));
+    const missing = (await monthsWithoutResults(tx)).filter(
+      (target) => !pendingKeys.has(recomputeKey(target)),
+    );
+    await jobs.enqueue(tx, missing);
+    return missing.length;
+  });
 }
 
 /**
@@ -154,13 +179,11 @@ export function rewardsJobs(
   queue.onStart(async () => {
     await boss.createQueue(RECOMPUTE_QUEUE, { policy: 'stately', ...QUEUE_OPTIONS });
     await boss.updateQueue(RECOMPUTE_QUEUE, QUEUE_OPTIONS);
-    const missing = await monthsWithoutResults(db);
-    if (missing.length > 0) {
-      await db.transaction((tx) => jobs.enqueue(tx, missing));
+    const queued = await queueMonthsWithoutResults(db, jobs);
+    if (queued > 0)
       app.log.info(
-        `Prêmios: ${missing.length} mês(es) de clientes com leituras e sem resultados na fila de recálculo`,
+        `Prêmios: ${queued} mês(es) de clientes com leituras e sem resultados na fila de recálculo`,
       );
-    }
     if (settings.worker)
       await boss.work<ClientMonth>(
         RECOMPUTE_QUEUE,
