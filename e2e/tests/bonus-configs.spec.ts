@@ -147,14 +147,14 @@ test.describe('Bonus ranges', () => {
     await expect(saved(page, 'Faixa de premiação criada com sucesso')).toBeVisible();
 
     await page.getByRole('link', { name: 'Novo' }).click();
-    await fillRange(page, '50', '70,5', '99,9');
+    await fillRange(page, '50', '70,5', '1250,9');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const message = 'Esta faixa se sobrepõe a outra faixa ativa desta operação (0% a 60%).';
     await expect(page.getByText(message)).toBeVisible();
     await expect(field(page, 'Desempenho mínimo')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Desempenho mínimo')).toHaveValue('50,00');
     await expect(field(page, 'Desempenho máximo')).toHaveValue('70,50');
-    await expect(field(page, 'Valor do prêmio')).toHaveValue('99,90');
+    await expect(field(page, 'Valor do prêmio')).toHaveValue('1.250,90');
     // Touching the other range is no overlap.
     await field(page, 'Desempenho mínimo').fill('60');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -162,16 +162,17 @@ test.describe('Bonus ranges', () => {
     await expect(rows(page)).toHaveCount(2);
 
     // Edit the second range.
-    const second = rows(page).filter({ hasText: 'R$ 99,90' });
+    const second = rows(page).filter({ hasText: 'R$ 1.250,90' });
     await second.getByRole('link', { name: /^Editar/ }).click();
     await expect(page).toHaveURL(/\/backoffice\/fleets\/bonus-configs\/edit\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Faixa de Premiação / Editar' })).toBeVisible();
-    await expect(field(page, 'Valor do prêmio')).toHaveValue('99,90');
-    await field(page, 'Valor do prêmio').fill('250');
+    await expect(field(page, 'Valor do prêmio')).toHaveValue('1.250,90');
+    // Filled over the grouped value, with a dot as the decimal separator, as many users type it.
+    await field(page, 'Valor do prêmio').fill('1500.5');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(saved(page, 'Faixa de premiação atualizada com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${LIST}?operationId=${operation.id}&tab=engineLoad`);
-    const edited = rows(page).filter({ hasText: 'R$ 250,00' });
+    const edited = rows(page).filter({ hasText: 'R$ 1.500,50' });
     await expect(edited).toHaveCount(1);
 
     // Deactivate, then activate again.

@@ -10,7 +10,11 @@ const GENERIC: Record<string, (title: string, params: Record<string, unknown>) =
   minimum: (title, p) => `O campo ${title} deve ser maior ou igual a ${String(p['limit'])}.`,
   maximum: (title, p) => `O campo ${title} deve ser menor ou igual a ${String(p['limit'])}.`,
   multipleOf: (title, p) => `O campo ${title} deve ser múltiplo de ${String(p['multipleOf'])}.`,
-  type: (title) => `O campo ${title} tem um valor inválido.`,
+  type: (title, p) => {
+    if (p['type'] === 'number') return `O campo ${title} deve ser um número, como 1.234,56.`;
+    if (p['type'] === 'integer') return `O campo ${title} deve ser um número inteiro.`;
+    return `O campo ${title} tem um valor inválido.`;
+  },
   checkDigits: (title) => `O campo ${title} é inválido: confira os números digitados.`,
   decimals: (title, p) => `O campo ${title} aceita no máximo ${String(p['limit'])} casas decimais.`,
   atMost: (title, p) => `O campo ${title} não pode ser maior que o campo ${String(p['other'])}.`,

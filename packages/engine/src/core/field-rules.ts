@@ -149,3 +149,23 @@ export function requiredWhenErrors(
   }
   return errors;
 }
+
+/**
+ * Number fields holding text that is not a number (a number input reports it as NaN), as the field's pt-BR
+ * 'type' message: the form refuses them rather than sending nothing or an older value.
+ *
+ * @example unreadableNumberErrors(programmings, 'create', { volume: NaN }) // { volume: 'O campo Volume deve ser um número, como 1.234,56.' }
+ */
+export function unreadableNumberErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of formVariant(entity, variant).fields) {
+    const type = entity.fields[name]?.type;
+    if ((type === 'number' || type === 'integer') && Number.isNaN(data[name]))
+      errors[name] = validationMessage(entity, variant, { keyword: 'type', field: name, params: { type } });
+  }
+  return errors;
+}

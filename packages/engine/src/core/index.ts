@@ -70,6 +70,7 @@ export {
   decimalPlaces,
   differentFromErrors,
   requiredWhenErrors,
+  unreadableNumberErrors,
 } from './field-rules.ts';
 export {
   createForms,

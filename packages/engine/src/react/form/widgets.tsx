@@ -55,7 +55,17 @@ function MaskedWidget(props: WidgetProps) {
 const textOption = (props: WidgetProps, name: string) =>
   typeof props.options[name] === 'string' ? props.options[name] : undefined;
 
-/** pt-BR decimals ("1.234,56") with the schema's step (0.01, 0.001), and its unit around them (R$, %). */
+/** The form's value of a number field as the input shows it: text that is not a number stands as NaN. */
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? Number.NaN : undefined;
+}
+
+/**
+ * pt-BR decimals ("1.234,56") with the schema's step (0.01, 0.001), and its unit around them (R$, %). Text that
+ * is not a number goes into the form as the text itself, so validation refuses it under the field ('type') and
+ * the form never saves an older value in its place.
+ */
 function NumberWidget(props: WidgetProps) {
   const step = typeof props.options['step'] === 'number' ? props.options['step'] : undefined;
   return (
@@ -64,8 +74,10 @@ function NumberWidget(props: WidgetProps) {
       step={step}
       prefix={textOption(props, 'prefix')}
       suffix={textOption(props, 'suffix')}
-      value={typeof props.value === 'number' ? props.value : undefined}
-      onValueChange={(value) => props.onChange(value)}
+      value={numberOf(props.value)}
+      onValueChange={(value, text) =>
+        props.onChange(value !== undefined && Number.isNaN(value) ? text : value)
+      }
     />
   );
 }

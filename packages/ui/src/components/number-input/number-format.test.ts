@@ -45,12 +45,22 @@ describe('parsePtBrNumber', () => {
     }
   });
 
-  it('rejects dots that do not group thousands, rather than guessing', () => {
-    expect(parsePtBrNumber('12.5')).toBeNaN();
+  it('reads a single dot that cannot group thousands as the decimal separator', () => {
+    expect(parsePtBrNumber('12.5')).toBe(12.5);
+    expect(parsePtBrNumber('12.50')).toBe(12.5);
+    expect(parsePtBrNumber('0.125')).toBe(0.125);
+    expect(parsePtBrNumber('1234.567')).toBe(1234.567);
+    expect(parsePtBrNumber('-3.75')).toBe(-3.75);
+    expect(parsePtBrNumber('.5')).toBe(0.5);
+  });
+
+  it('reads dots in threes as thousands, and refuses what is neither, rather than guessing', () => {
+    expect(parsePtBrNumber('1.234')).toBe(1234);
+    expect(parsePtBrNumber('12.345.678')).toBe(12345678);
     expect(parsePtBrNumber('1.23,56')).toBeNaN();
-    expect(parsePtBrNumber('1234.567')).toBeNaN();
     expect(parsePtBrNumber('1.234.56')).toBeNaN();
     expect(parsePtBrNumber('1,234.56')).toBeNaN();
+    expect(parsePtBrNumber('12.')).toBeNaN();
   });
 });
 

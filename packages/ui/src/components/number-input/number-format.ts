@@ -1,20 +1,32 @@
 import { formatDecimal } from '../../format/number';
 
 // Optional minus, then digits grouped by dots in threes ("1.234") or not grouped at all ("1234"), then an
-// optional comma and decimals. "12.5" does not match: in pt-BR it is neither 12,5 nor 125, so it is invalid.
+// optional comma and decimals.
 const PT_BR_NUMBER = /^(-?)(\d{1,3}(?:\.\d{3})+|\d*)(?:,(\d*))?$/;
+// One dot and no comma, where the dot cannot be grouping thousands ("12.5", "0.125", "1234.5"): many users type
+// the decimal separator as a dot, and it is read as one. "1.234" stays one thousand two hundred and thirty-four.
+const DOT_DECIMAL = /^(-?)(\d*)\.(\d+)$/;
+const THOUSANDS_GROUPED = /^-?[1-9]\d{0,2}(?:\.\d{3})+$/;
 
 /**
- * Reads a number typed in pt-BR: comma as the decimal separator, dots (optional) grouping thousands.
- * Empty text gives undefined (no value); text that is not a number gives NaN.
+ * Reads a number typed in pt-BR: comma as the decimal separator, dots (optional) grouping thousands; a single
+ * dot that cannot group thousands is the decimal separator. Empty text gives undefined (no value); text that
+ * is not a number gives NaN.
  *
  * @example parsePtBrNumber('1.234,56') // 1234.56
  * @example parsePtBrNumber('12,5') // 12.5
- * @example parsePtBrNumber('12.5') // NaN
+ * @example parsePtBrNumber('12.5') // 12.5
+ * @example parsePtBrNumber('1.234') // 1234
+ * @example parsePtBrNumber('1.234.5') // NaN
  */
 export function parsePtBrNumber(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
+  const dotted = THOUSANDS_GROUPED.test(trimmed) ? null : DOT_DECIMAL.exec(trimmed);
+  if (dotted) {
+    const [, sign = '', integer = '', fraction = ''] = dotted;
+    return Number(`${sign}${integer || '0'}.${fraction}`) + 0;
+  }
   const match = PT_BR_NUMBER.exec(trimmed);
   if (!match) return Number.NaN;
   const [, sign = '', integer = '', fraction = ''] = match;

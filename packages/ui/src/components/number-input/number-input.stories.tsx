@@ -16,9 +16,9 @@ function Stateful({ label, hint, error, value: initial, onValueChange, ...props 
         id="numero"
         aria-describedby={fieldDescribedBy('numero', { hint, error })}
         value={value}
-        onValueChange={(next) => {
+        onValueChange={(next, text) => {
           setValue(next);
-          onValueChange(next);
+          onValueChange(next, text);
         }}
       />
     </Field>
@@ -156,7 +156,7 @@ export const EmptyTypingTest: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('1234,5');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(1234.5);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(1234.5, expect.any(String));
     await userEvent.tab();
     await expect(input).toHaveValue('1.234,50');
   },
@@ -175,12 +175,12 @@ export const NearMaxArrowKeysTest: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Bônus' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(99.99);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(99.99, expect.any(String));
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(100);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(100, expect.any(String));
     await expect(input).toHaveValue('100,00');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(99.99);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(99.99, expect.any(String));
     await expect(input).toHaveValue('99,99');
   },
 };
@@ -188,7 +188,7 @@ export const NearMaxArrowKeysTest: Story = {
 /** A small amount: R$ 10,00. */
 export const SmallAmount: Story = { args: { value: 10 } };
 
-/** Text that is not a number stays as typed and is marked invalid; on blur the last valid value returns. */
+/** Text that is not a number stays as typed, through blur, marked invalid and reported as NaN. */
 export const SmallAmountInvalidTextTest: Story = {
   ...SmallAmount,
   tags: ['!autodocs', 'interaction-test'],
@@ -198,10 +198,11 @@ export const SmallAmountInvalidTextTest: Story = {
     await userEvent.keyboard('{End}.5');
     await expect(input).toHaveValue('10,00.5');
     await expect(input).toBeInvalid();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(Number.NaN, '10,00.5');
+    // Nothing typed is replaced by the older value: the text stays, marked, for the user to correct.
     await userEvent.tab();
-    await expect(input).toHaveValue('10,00');
-    await expect(input).toBeValid();
+    await expect(input).toHaveValue('10,00.5');
+    await expect(input).toBeInvalid();
   },
 };
 

@@ -33,8 +33,11 @@ export type NumberInputProps = Omit<
 > & {
   /** The number, or undefined when the input is empty. */
   value: number | undefined;
-  /** Called with every valid number typed, undefined when emptied, and the normalised number on blur. */
-  onValueChange: (value: number | undefined) => void;
+  /**
+   * Called with every number typed, undefined when emptied, NaN while the text is not a number (with the text,
+   * so a form can refuse it rather than keep an older value), and the normalised number on blur.
+   */
+  onValueChange: (value: number | undefined, text: string) => void;
   /** Added and subtracted by ArrowUp and ArrowDown; its decimals are the decimals shown (0.01 shows 2). */
   step?: number;
   /** Lowest number allowed: ArrowDown stops there, and a lower typed number is marked invalid and raised on blur. */
@@ -53,9 +56,11 @@ export type NumberInputProps = Omit<
  * A number input in pt-BR: shows "1.234,56", accepts "1234,56" or "1.234,56" while typing, and
  * ArrowUp/ArrowDown add or subtract the step within min and max. `className` goes on the outer frame.
  *
- * Text that is not a number is kept as typed and marked aria-invalid, reporting nothing, until corrected or
- * blurred: blur brings back the last valid value. A number out of min/max is reported and marked invalid.
- * On blur the number is rounded to the step's decimals and clamped to min/max.
+ * Text that is not a number is kept as typed (blur included), marked aria-invalid and reported as NaN: nothing
+ * typed is ever replaced by an older value. A dot that cannot group thousands is read as the decimal separator
+ * ("12.5" is 12,5). A number out of min/max is reported and marked invalid. On blur the number is rounded to the
+ * step's decimals and clamped to min/max. Focus leaves the text as it is, so a selection made on focus (a
+ * triple click, select-all then paste, a test's fill) replaces the whole value.
  *
  * **When to use.** For amounts, percentages, distances and counts a user types, in a `Field`: freight values
  * (prefix 'R$', step 0.01), bonuses ('%'), kilometres. For identifiers made of digits (CPF, phone, codes) use
@@ -87,13 +92,18 @@ export function NumberInput({
   const affixId = useId();
   const decimals = decimalsOfStep(step);
   // The text being edited while focused; null shows the formatted value.
-  const [draft, setDraft] = useState<string | null>(null);
+  // The text being edited and the value it was reported as. A value that changes from outside (a form reset)
+  // sets the draft aside, so the box never shows text that no longer matches its value.
+  const [edit, setEdit] = useState<{ text: string; value: number | undefined } | null>(null);
+  const draft = edit && Object.is(edit.value, value) ? edit.text : null;
   const typed = draft === null ? value : parsePtBrNumber(draft);
   const typedIsInvalid =
     typed !== undefined && (Number.isNaN(typed) || clampToRange(typed, { min, max }) !== typed);
 
-  function report(next: number | undefined) {
-    if (next !== value) onValueChange(next);
+  function show(text: string, next: number | undefined) {
+    setEdit({ text, value: next });
+    // Unreadable text is reported at each change: the owner keeps the latest text.
+    if (!Object.is(next, value) || Number.isNaN(next)) onValueChange(next, text);
   }
 
   function normalise(number: number | undefined) {
@@ -108,8 +118,7 @@ export function NumberInput({
     const base = typed === undefined || Number.isNaN(typed) ? value : typed;
     const delta = event.key === 'ArrowUp' ? step : -step;
     const next = base === undefined ? clampToRange(0, { min, max }) : normalise(base + delta);
-    setDraft(formatPtBrNumber(next, decimals, { grouping: false }));
-    report(next);
+    show(formatPtBrNumber(next, decimals, { grouping: false }), next);
   }
 
   const describedByIds = [describedBy, prefix && `${affixId}-prefix`, suffix && `${affixId}-suffix`];
@@ -134,20 +143,18 @@ export function NumberInput({
           prefix ? 'pl-1.5' : 'pl-3',
           suffix ? 'pr-1.5' : 'pr-3',
         )}
-        onFocus={(event) => {
-          setDraft(formatPtBrNumber(value, decimals, { grouping: false }));
-          onFocus?.(event);
-        }}
+        onFocus={onFocus}
         onChange={(event) => {
           const text = event.currentTarget.value;
-          setDraft(text);
-          const number = parsePtBrNumber(text);
-          if (number === undefined || !Number.isNaN(number)) report(number);
+          show(text, parsePtBrNumber(text));
         }}
         onBlur={(event) => {
-          // Text that is not a number reports nothing, so the last valid value shows again.
-          if (typed === undefined || !Number.isNaN(typed)) report(normalise(typed));
-          setDraft(null);
+          // Text that is not a number stays as typed, reported as NaN: the form says so, and nothing is lost.
+          if (typed === undefined || !Number.isNaN(typed)) {
+            const next = normalise(typed);
+            if (!Object.is(next, value)) onValueChange(next, formatPtBrNumber(next, decimals));
+            setEdit(null);
+          }
           onBlur?.(event);
         }}
         onKeyDown={handleKeyDown}

@@ -66,6 +66,16 @@ describe('the programming form draft', () => {
     });
   });
 
+  it('refuses a number typed as text that is not one, rather than sending nothing', () => {
+    const problems = draftProblems(programmings, 'create', {
+      ...complete,
+      volume: Number.NaN,
+      distanceKm: Number.NaN,
+    });
+    expect(Object.keys(problems).sort()).toEqual(['distanceKm', 'volume']);
+    expect(problems['volume']).toMatch(/deve ser um número, como 1\.234,56\.$/);
+  });
+
   it('round-trips an instant through the datetime-local input', () => {
     const iso = '2026-12-01T11:00:00.000Z';
     expect(fromLocalInput(toLocalInput(iso))).toBe(iso);

@@ -1,4 +1,10 @@
-import { afterErrors, differentFromErrors, type EntitySchema, requiredWhenErrors } from '@frota/engine';
+import {
+  afterErrors,
+  differentFromErrors,
+  type EntitySchema,
+  requiredWhenErrors,
+  unreadableNumberErrors,
+} from '@frota/engine';
 import type { ProgrammingsRecord } from '@frota/engine/records';
 
 /** The form's values as the inputs hold them: ids (null while none is chosen), local date-times, numbers. */
@@ -117,11 +123,12 @@ export function hasRequired(draft: ProgrammingDraft): boolean {
 /**
  * The schema's rules between fields, checked before the call exactly as the server checks them: arrival after
  * departure (`after`), destination other than origin (`differentFrom`), the return when it is asked for
- * (`requiredWhen`); pt-BR messages by field.
+ * (`requiredWhen`); and numbers typed as text that is not one; pt-BR messages by field.
  */
 export function draftProblems(entity: EntitySchema, variant: 'create' | 'edit', draft: ProgrammingDraft) {
   const data = payloadOf(draft);
   return {
+    ...unreadableNumberErrors(entity, variant, data),
     ...differentFromErrors(entity, variant, data),
     ...afterErrors(entity, variant, data),
     ...requiredWhenErrors(entity, variant, { ...data, isReturn: draft.isReturn }),

@@ -11,11 +11,10 @@ export type GateToGateInputProps = Omit<
   onValueChange: (value: string) => void;
 };
 
-/** The draft's text as the number input's value; text that is not a number shows as empty. */
+/** The draft's text as the number input's value: undefined when empty, NaN when it is not a number. */
 function minutesOf(text: string): number | undefined {
   const trimmed = text.trim();
-  const minutes = Number(trimmed);
-  return trimmed === '' || !Number.isFinite(minutes) ? undefined : minutes;
+  return trimmed === '' ? undefined : Number(trimmed);
 }
 
 /**
@@ -31,7 +30,9 @@ export function GateToGateInput({ value, onValueChange, ...props }: GateToGateIn
       min={0}
       max={MAX_GATE_TO_GATE_MINUTES}
       value={minutesOf(value)}
-      onValueChange={(minutes) => onValueChange(minutes === undefined ? '' : String(minutes))}
+      onValueChange={(minutes, text) =>
+        onValueChange(minutes === undefined ? '' : Number.isNaN(minutes) ? text : String(minutes))
+      }
     />
   );
 }
