@@ -31,7 +31,7 @@ const WITH_ID = new Set<ApiActionName>(['get', 'update', 'delete', 'activate', '
 const owned = entities.filter((entity) => entity.tenant.kind !== 'shared');
 
 const managerMay = (entity: EntitySchema, action: ApiActionName) =>
-  can({ action: permissionFor(entity, action), entity, profile: 'Manager' }).can;
+  can({ action: permissionFor(action), entity, profile: 'Manager' }).can;
 
 /** The Manager's client (A) and another active client (B). */
 async function clientsAB(): Promise<{ own: number; other: number }> {

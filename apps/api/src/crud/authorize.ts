@@ -2,7 +2,7 @@ import { type ApiActionName, can, type EntityAction, type EntitySchema } from '@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors.ts';
 
-/** The permission each API action needs; `get` uses `view`, or `list` when the schema has no `view`. */
+/** The permission each API action needs (the resolver gives `view` the `list` profiles when a file names none). */
 const ACTION_PERMISSION = {
   list: 'list',
   all: 'shortList',
@@ -17,9 +17,8 @@ const ACTION_PERMISSION = {
   unlink: 'link',
 } as const satisfies Record<ApiActionName, EntityAction>;
 
-export function permissionFor(entity: EntitySchema, action: ApiActionName): EntityAction {
-  const permission = ACTION_PERMISSION[action];
-  return permission === 'view' && !entity.permissions.view ? 'list' : permission;
+export function permissionFor(action: ApiActionName): EntityAction {
+  return ACTION_PERMISSION[action];
 }
 
 /**
@@ -27,7 +26,7 @@ export function permissionFor(entity: EntitySchema, action: ApiActionName): Enti
  * same function the portal uses to hide what would be refused.
  */
 export function authorize(entity: EntitySchema, action: ApiActionName) {
-  const permission = permissionFor(entity, action);
+  const permission = permissionFor(action);
   return async (request: FastifyRequest): Promise<void> => {
     const decision = can({ action: permission, entity, profile: request.user?.profile });
     if (!decision.can) {

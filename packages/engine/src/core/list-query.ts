@@ -24,11 +24,8 @@ export interface ListParams {
 export const SORT_PARAM = 'sort';
 export const ORDER_PARAM = 'order';
 
-/** Default page parameter name when a schema does not declare one. */
-const DEFAULT_PAGE_PARAM = 'Page';
-
 export function pageParam(entity: Pick<EntitySchema, 'api'>): string {
-  return entity.api.pageParam || DEFAULT_PAGE_PARAM;
+  return entity.api.pageParam;
 }
 
 /**

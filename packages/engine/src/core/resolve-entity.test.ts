@@ -32,6 +32,23 @@ const typeList: EntityFile = {
 };
 
 describe('resolveEntity: a file states what deviates, the resolver fills the conventions', () => {
+  it('fills every default downstream code would otherwise assume: view, page parameter, separator, row actions', () => {
+    const entity = resolveEntity({
+      ...typeList,
+      list: {
+        ...typeList.list,
+        rowActions: [{ kind: 'link', label: 'Motoristas', to: '/x/:id' }, { kind: 'unlink' }],
+      },
+    });
+    expect(entity.permissions.view).toEqual(entity.permissions.list);
+    expect(entity.api.pageParam).toBe('Page');
+    expect(entity.displaySeparator).toBe(' ');
+    expect(entity.list.rowActions).toEqual([
+      { kind: 'link', label: 'Motoristas', to: '/x/:id', permission: 'list', icon: 'list' },
+      { kind: 'unlink', permission: 'link', icon: 'list' },
+    ]);
+  });
+
   it('gives the standard calls from the forms and permissions, and the named toggle spelling', () => {
     expect(resolveEntity(typeList).api).toEqual({
       basePath: '/v1/backoffice/vehicle-types',
@@ -79,7 +96,7 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
     });
     expect(Object.keys(users.api.actions).sort()).toEqual(['activate', 'create', 'inactivate', 'list']);
     expect(users.api.actions.activate).toEqual({ method: 'PUT', path: '/active-user/{id}' });
-    expect(users.list.rowActions).toEqual([{ kind: 'toggle' }]);
+    expect(users.list.rowActions).toEqual([{ kind: 'toggle', permission: 'toggle', icon: 'list' }]);
   });
 
   it('makes the edit variant inherit the create variant, with default titles by gender', () => {
@@ -115,7 +132,11 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
     expect(entity.list.filters).toEqual([
       { field: 'code', join: [], param: 'code', label: 'Código', match: 'contains', input: 'text' },
     ]);
-    expect(entity.list.rowActions).toEqual([{ kind: 'edit' }, { kind: 'toggle' }, { kind: 'delete' }]);
+    expect(entity.list.rowActions).toEqual([
+      { kind: 'edit', permission: 'edit', icon: 'list' },
+      { kind: 'toggle', permission: 'toggle', icon: 'list' },
+      { kind: 'delete', permission: 'delete', icon: 'list' },
+    ]);
     expect(entity.routes).toEqual({
       list: '/backoffice/vehicle-types/',
       create: '/backoffice/vehicle-types/create/',

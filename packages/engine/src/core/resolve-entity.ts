@@ -21,6 +21,7 @@ import type {
   Forms,
   List,
   Permissions,
+  ResolvedRowAction,
   Routes,
   RowAction,
   Storage,
@@ -159,13 +160,32 @@ function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter
   });
 }
 
-function resolveRowActions(file: EntityFile, forms: Forms, api: EntitySchema['api']): RowAction[] {
-  if (file.list?.rowActions) return file.list.rowActions;
+/** The permission each row action kind needs; a link says its own, else `list`. */
+const ROW_ACTION_PERMISSION = {
+  view: 'view',
+  edit: 'edit',
+  delete: 'delete',
+  toggle: 'toggle',
+  link: 'list',
+  unlink: 'link',
+} as const satisfies Record<RowAction['kind'], ResolvedRowAction['permission']>;
+
+function resolveRowAction(action: RowAction): ResolvedRowAction {
+  const permission = action.kind === 'link' ? action.permission : undefined;
+  return {
+    ...action,
+    permission: permission ?? ROW_ACTION_PERMISSION[action.kind],
+    icon: action.icon ?? 'list',
+  };
+}
+
+function resolveRowActions(file: EntityFile, forms: Forms, api: EntitySchema['api']): ResolvedRowAction[] {
+  if (file.list?.rowActions) return file.list.rowActions.map(resolveRowAction);
   const actions: RowAction[] = [];
   if (forms.edit && api.actions.update) actions.push({ kind: 'edit' });
   if (api.actions.activate && api.actions.inactivate) actions.push({ kind: 'toggle' });
   if (api.actions.delete) actions.push({ kind: 'delete' });
-  return actions;
+  return actions.map(resolveRowAction);
 }
 
 function resolveRoutes(file: EntityFile, forms: Forms): Routes {
@@ -308,7 +328,7 @@ export function resolveEntity(declared: EntityFile, files?: EntityFiles): Entity
     label: file.label,
     displayField: file.displayField ?? ID_FIELD,
     displayJoin: file.displayJoin ?? [],
-    ...(file.displaySeparator ? { displaySeparator: file.displaySeparator } : {}),
+    displaySeparator: file.displaySeparator ?? ' ',
     fields,
     forms,
     list,

@@ -12,11 +12,11 @@ export function editPath(entity: EntitySchema, id: number | string): string | un
 
 /** What names one record to a person: its display field, else its id. */
 export function recordDisplayName(entity: EntitySchema, record: Record<string, unknown>): string {
-  const main = String(record[entity.displayField ?? 'id'] ?? record['id'] ?? '');
-  const more = (entity.displayJoin ?? [])
+  const main = String(record[entity.displayField] ?? record['id'] ?? '');
+  const more = entity.displayJoin
     .map((field) => record[field])
     .filter((v) => v !== null && v !== undefined && v !== '');
-  return [main, ...more.map(String)].join(entity.displaySeparator ?? ' ');
+  return [main, ...more.map(String)].join(entity.displaySeparator);
 }
 
 /**

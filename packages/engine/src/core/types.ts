@@ -110,8 +110,17 @@ export interface List {
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   /** Named orders the user picks from (`list.orders`), with the select's label resolved. */
   orders?: ListOrders;
-  rowActions: RowAction[];
+  rowActions: ResolvedRowAction[];
 }
+
+/**
+ * A row action with what it needs filled: the permission that shows it (its kind's, or for a link the declared
+ * one, `list` by default) and the icon a link draws (`list` by default; the other kinds draw their own).
+ */
+export type ResolvedRowAction = Omit<RowAction, 'permission' | 'icon'> & {
+  permission: NonNullable<RowAction['permission']>;
+  icon: NonNullable<RowAction['icon']>;
+};
 
 /** Named orders of a list (`list.orders`): each option a field and a direction, sent under `param`. */
 export type ListOrders = Required<NonNullable<NonNullable<EntityFile['list']>['orders']>>;
@@ -244,8 +253,8 @@ export interface EntitySchema {
   displayField: string;
   /** Fields written after the display field where a record is named (`displayJoin`); usually empty. */
   displayJoin: string[];
-  /** What joins the display field and `displayJoin` (default a space). */
-  displaySeparator?: string;
+  /** What joins the display field and `displayJoin` (a space unless the file says otherwise). */
+  displaySeparator: string;
   fields: Record<string, Field>;
   forms: Forms;
   list: List;

@@ -10,6 +10,7 @@ export const appMessages: EntitySchema = {
   },
   "displayField": "subject",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -197,7 +198,9 @@ export const appMessages: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

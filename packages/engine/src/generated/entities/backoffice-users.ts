@@ -10,6 +10,7 @@ export const backofficeUsers: EntitySchema = {
   },
   "displayField": "email",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -198,13 +199,19 @@ export const backofficeUsers: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

@@ -10,6 +10,7 @@ export const businessUnits: EntitySchema = {
   },
   "displayField": "name",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -178,13 +179,19 @@ export const businessUnits: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

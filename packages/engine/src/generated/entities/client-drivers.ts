@@ -10,6 +10,7 @@ export const clientDrivers: EntitySchema = {
   },
   "displayField": "driverName",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -141,7 +142,9 @@ export const clientDrivers: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "unlink"
+        "kind": "unlink",
+        "permission": "link",
+        "icon": "list"
       }
     ],
     "parent": {

@@ -10,6 +10,7 @@ export const clients: EntitySchema = {
   },
   "displayField": "nomeFantasia",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -181,16 +182,23 @@ export const clients: EntitySchema = {
         "kind": "link",
         "label": "Motoristas",
         "icon": "users",
-        "to": "/backoffice/clients/drivers/?clientId={id}"
+        "to": "/backoffice/clients/drivers/?clientId={id}",
+        "permission": "list"
       },
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

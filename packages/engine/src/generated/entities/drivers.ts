@@ -12,6 +12,7 @@ export const drivers: EntitySchema = {
   "displayJoin": [
     "lastName"
   ],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -277,13 +278,19 @@ export const drivers: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

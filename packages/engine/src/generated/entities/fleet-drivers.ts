@@ -10,6 +10,7 @@ export const fleetDrivers: EntitySchema = {
   },
   "displayField": "driverName",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -122,7 +123,9 @@ export const fleetDrivers: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "unlink"
+        "kind": "unlink",
+        "permission": "link",
+        "icon": "list"
       }
     ],
     "parent": {

@@ -10,6 +10,7 @@ export const fleets: EntitySchema = {
   },
   "displayField": "operationName",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -191,22 +192,30 @@ export const fleets: EntitySchema = {
         "kind": "link",
         "label": "Motoristas",
         "icon": "users",
-        "to": "/backoffice/fleets/{id}/drivers/"
+        "to": "/backoffice/fleets/{id}/drivers/",
+        "permission": "list"
       },
       {
         "kind": "link",
         "label": "Faixas de premiação",
         "icon": "coins",
-        "to": "/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad"
+        "to": "/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad",
+        "permission": "list"
       },
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

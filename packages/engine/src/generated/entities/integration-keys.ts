@@ -10,6 +10,7 @@ export const integrationKeys: EntitySchema = {
   },
   "displayField": "name",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -188,10 +189,14 @@ export const integrationKeys: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

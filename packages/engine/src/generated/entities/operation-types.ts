@@ -10,6 +10,7 @@ export const operationTypes: EntitySchema = {
   },
   "displayField": "name",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -153,13 +154,19 @@ export const operationTypes: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

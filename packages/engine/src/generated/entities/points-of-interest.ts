@@ -10,6 +10,7 @@ export const pointsOfInterest: EntitySchema = {
   },
   "displayField": "name",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",

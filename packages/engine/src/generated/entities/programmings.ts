@@ -10,6 +10,7 @@ export const programmings: EntitySchema = {
   },
   "displayField": "id",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -650,10 +651,14 @@ export const programmings: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ],
     "orders": {

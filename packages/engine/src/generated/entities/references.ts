@@ -10,6 +10,7 @@ export const references: EntitySchema = {
   },
   "displayField": "name",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",
@@ -253,16 +254,24 @@ export const references: EntitySchema = {
     },
     "rowActions": [
       {
-        "kind": "view"
+        "kind": "view",
+        "permission": "view",
+        "icon": "list"
       },
       {
-        "kind": "edit"
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
       },
       {
-        "kind": "toggle"
+        "kind": "toggle",
+        "permission": "toggle",
+        "icon": "list"
       },
       {
-        "kind": "delete"
+        "kind": "delete",
+        "permission": "delete",
+        "icon": "list"
       }
     ]
   },

@@ -10,6 +10,7 @@ export const trackingLogs: EntitySchema = {
   },
   "displayField": "placa",
   "displayJoin": [],
+  "displaySeparator": " ",
   "fields": {
     "id": {
       "type": "integer",

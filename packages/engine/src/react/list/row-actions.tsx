@@ -20,8 +20,8 @@ import type { RowActionKind, RowActionProps } from '../shared/theme-types.ts';
 const recordName = ({ entity, record }: Pick<RowActionProps, 'entity' | 'record'>) =>
   recordLabel(entity, record);
 
-function EditAction({ entity, record, onEdit }: RowActionProps) {
-  const allowed = useCan(entity, 'edit');
+function EditAction({ entity, record, action, onEdit }: RowActionProps) {
+  const allowed = useCan(entity, action.permission);
   const to = editPath(entity, record.id);
   if (!allowed) return null;
   if (entity.forms.mode === 'modal')
@@ -45,8 +45,8 @@ function EditAction({ entity, record, onEdit }: RowActionProps) {
   );
 }
 
-function ViewAction({ entity, record, onView }: RowActionProps) {
-  if (!useCan(entity, 'view')) return null;
+function ViewAction({ entity, record, action, onView }: RowActionProps) {
+  if (!useCan(entity, action.permission)) return null;
   return (
     <IconButton
       label={`Visualizar ${recordName({ entity, record })}`}
@@ -56,8 +56,8 @@ function ViewAction({ entity, record, onView }: RowActionProps) {
   );
 }
 
-function DeleteAction({ entity, record, onDelete }: RowActionProps) {
-  if (!useCan(entity, 'delete')) return null;
+function DeleteAction({ entity, record, action, onDelete }: RowActionProps) {
+  if (!useCan(entity, action.permission)) return null;
   return (
     <IconButton
       variant="danger"
@@ -68,8 +68,8 @@ function DeleteAction({ entity, record, onDelete }: RowActionProps) {
   );
 }
 
-function ToggleAction({ entity, record, onToggle }: RowActionProps) {
-  if (!useCan(entity, 'toggle')) return null;
+function ToggleAction({ entity, record, action, onToggle }: RowActionProps) {
+  if (!useCan(entity, action.permission)) return null;
   const verb = record[IS_ACTIVE_FIELD] === true ? 'Desativar' : 'Ativar';
   return (
     <IconButton
@@ -80,8 +80,8 @@ function ToggleAction({ entity, record, onToggle }: RowActionProps) {
   );
 }
 
-function UnlinkAction({ entity, record, onUnlink }: RowActionProps) {
-  if (!useCan(entity, 'link')) return null;
+function UnlinkAction({ entity, record, action, onUnlink }: RowActionProps) {
+  if (!useCan(entity, action.permission)) return null;
   return (
     <IconButton
       variant="danger"
@@ -97,12 +97,12 @@ const linkIcons = {
   list: ListIcon,
   coins: CoinsIcon,
   eye: EyeIcon,
-} as const satisfies Record<NonNullable<RowActionProps['action']['icon']>, ComponentType>;
+} as const satisfies Record<RowActionProps['action']['icon'], ComponentType>;
 
 function LinkAction({ entity, record, action }: RowActionProps) {
-  const allowed = useCan(entity, action.permission ?? 'list');
+  const allowed = useCan(entity, action.permission);
   if (!allowed || !action.to) return null;
-  const Icon = linkIcons[action.icon ?? 'list'];
+  const Icon = linkIcons[action.icon];
   return (
     <Link
       to={interpolatePath(action.to, record)}

@@ -6,6 +6,7 @@ import type {
   EntitySchema,
   Filter,
   List,
+  ResolvedRowAction,
   RowAction,
   Widget,
 } from '../../core/index.ts';
@@ -31,7 +32,7 @@ export interface FilterInputProps {
 }
 
 export interface RowActionProps {
-  action: RowAction;
+  action: ResolvedRowAction;
   record: EntityRecord;
   entity: EntitySchema;
   /** Asks for confirmation, then deletes or toggles; provided by the list controller. */
