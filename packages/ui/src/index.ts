@@ -3,6 +3,7 @@
 
 export { cn } from './lib/cn';
 export * from './format';
+export * from './tokens';
 
 export * from './components/icons';
 export * from './components/button';
