@@ -50,7 +50,6 @@ export * from './components/card';
 export * from './components/side-menu';
 export * from './components/top-bar';
 export * from './components/app-shell';
-export * from './components/status-badge';
 export * from './components/tabs';
 export * from './components/segmented-control';
 export * from './components/counter-card';
