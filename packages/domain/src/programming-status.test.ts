@@ -5,9 +5,9 @@ import {
   MONITOR_CARDS,
   PROGRAMMING_STATUSES,
   parseProgrammingStatus,
+  PROGRAMMING_STATUS_TABLE,
+  programmingStatusDisplay,
   programmingStatusLabel,
-  statusBadgeColour,
-  statusMarkerColour,
 } from './programming-status.ts';
 
 describe('programming statuses', () => {
@@ -27,18 +27,39 @@ describe('programming statuses', () => {
       expect(programmingStatusLabel(status)).toMatch(/^Atraso /);
   });
 
-  it('colours badges and markers as spec 02 §9 says', () => {
-    expect(statusBadgeColour('Created')).toBe('blue');
-    expect(statusBadgeColour('InProgress')).toBe('yellow');
-    expect(statusBadgeColour('Completed')).toBe('green');
-    expect(statusBadgeColour('Cancelled')).toBe('red');
-    expect(statusBadgeColour('Available')).toBe('purple');
-    expect(statusBadgeColour('LoadedTransit')).toBe('orange');
-    expect(statusBadgeColour('Unloading')).toBe('red');
-    expect(statusBadgeColour('Finished')).toBe('grey');
-    expect(statusMarkerColour('InProgress')).toBe('blue');
-    expect(statusMarkerColour('DelayedTransit')).toBe('red');
-    expect(statusMarkerColour('Created')).toBe('grey');
+  it('colours badges and markers as spec 02 §9 says, the delays red on both', () => {
+    const tones = (value: unknown) => {
+      const { badge, marker } = programmingStatusDisplay(value);
+      return { badge, marker };
+    };
+    expect(tones('Created')).toEqual({ badge: 'blue', marker: 'grey' });
+    expect(tones('InProgress')).toEqual({ badge: 'yellow', marker: 'blue' });
+    expect(tones('Completed')).toEqual({ badge: 'green', marker: 'grey' });
+    expect(tones('Cancelled')).toEqual({ badge: 'red', marker: 'grey' });
+    expect(tones(9)).toEqual({ badge: 'purple', marker: 'purple' });
+    expect(tones('3')).toEqual({ badge: 'orange', marker: 'orange' });
+    expect(tones('Unloading')).toEqual({ badge: 'red', marker: 'red' });
+    expect(tones('Waiting')).toEqual({ badge: 'grey', marker: 'grey' });
+    expect(tones('Finished')).toEqual({ badge: 'grey', marker: 'grey' });
+    for (const status of PROGRAMMING_STATUSES.filter((s) => s.startsWith('Delayed')))
+      expect(tones(status)).toEqual({ badge: 'red', marker: 'red' });
+  });
+
+  it('shows a status it does not know as Desconhecido, grey', () => {
+    for (const unknown of [16, 'Parked', '', null])
+      expect(programmingStatusDisplay(unknown)).toEqual({
+        label: 'Desconhecido',
+        badge: 'grey',
+        marker: 'grey',
+      });
+  });
+
+  it('names the statuses by their number, each once', () => {
+    expect(PROGRAMMING_STATUSES).toHaveLength(16);
+    expect(new Set(PROGRAMMING_STATUSES).size).toBe(16);
+    expect(PROGRAMMING_STATUS_TABLE.map((row) => row.name)).toEqual(PROGRAMMING_STATUSES);
+    expect(parseProgrammingStatus(0)).toBe('Waiting');
+    expect(parseProgrammingStatus(15)).toBe('DelayedArrival');
   });
 });
 
@@ -76,5 +97,15 @@ describe('actions by status (spec 02 §4)', () => {
     expect(new Set(counted).size).toBe(counted.length);
     for (const card of MONITOR_CARDS) expect(card.statuses as readonly string[]).toContain(card.filter);
     expect(counted.length).toBe(PROGRAMMING_STATUSES.length);
+  });
+
+  it('colours the monitor cards so that only the delays read red', () => {
+    expect(Object.fromEntries(MONITOR_CARDS.map((card) => [card.key, card.tone]))).toEqual({
+      waiting: 'blue',
+      inExecution: 'yellow',
+      delayed: 'red',
+      finished: 'green',
+      cancelled: 'grey',
+    });
   });
 });

@@ -2,30 +2,53 @@
  * A programming's statuses and what each allows (spec 02 §3, §4, §9): the names the API sends (numbers or
  * names), their pt-BR labels, the badge and map colours, the actions the list offers and the server accepts,
  * and the monitor's counter cards. The portal and the API read the same table, so a button the list disables is
- * a call the server refuses.
+ * a call the server refuses; the programmings schema's status options are checked against it by the API's
+ * `generate`.
  */
 
-/** The statuses in the order of their numeric values (0 Waiting ... 15 DelayedArrival). */
-export const PROGRAMMING_STATUSES = [
-  'Waiting',
-  'Created',
-  'Loading',
-  'LoadedTransit',
-  'Unloading',
-  'Completed',
-  'Finished',
-  'Cancelled',
-  'InProgress',
-  'Available',
-  'EmptyTransit',
-  'DelayedDeparture',
-  'DelayedLoading',
-  'DelayedTransit',
-  'DelayedUnloading',
-  'DelayedArrival',
-] as const;
+/** A colour a status is shown in; the component library's tones (Badge, CounterCard, TONE_HEX) share the names. */
+export type StatusTone = 'green' | 'grey' | 'red' | 'yellow' | 'blue' | 'purple' | 'orange';
 
-export type ProgrammingStatus = (typeof PROGRAMMING_STATUSES)[number];
+/** How a status reads: its pt-BR label, the colour of its badge and the colour of its map marker. */
+export interface StatusDisplay {
+  label: string;
+  badge: StatusTone;
+  marker: StatusTone;
+}
+
+/**
+ * Every status, its number being its index: spec 02 §4 lists them without numbers, so they follow its order
+ * from 0 (change them here, in one place, if the API numbers them otherwise). Labels are spec 02 §4's; the
+ * delays' wording after 'Atraso' is ours, as the spec elides it. Badges are spec 02 §9's where it gives one; the
+ * delays are red like their markers, Waiting and Finished grey like theirs. Markers are spec 02 §9's: Available
+ * purple, EmptyTransit green, Loading yellow, LoadedTransit orange, Unloading and the delays red, InProgress blue,
+ * any other grey.
+ */
+export const PROGRAMMING_STATUS_TABLE = [
+  { name: 'Waiting', label: 'Aguardando Início', badge: 'grey', marker: 'grey' },
+  { name: 'Created', label: 'Criada', badge: 'blue', marker: 'grey' },
+  { name: 'Loading', label: 'Em Carregamento', badge: 'yellow', marker: 'yellow' },
+  { name: 'LoadedTransit', label: 'Em Trânsito Carregado', badge: 'orange', marker: 'orange' },
+  { name: 'Unloading', label: 'Em Descarga', badge: 'red', marker: 'red' },
+  { name: 'Completed', label: 'Concluída', badge: 'green', marker: 'grey' },
+  { name: 'Finished', label: 'Finalizada', badge: 'grey', marker: 'grey' },
+  { name: 'Cancelled', label: 'Cancelada', badge: 'red', marker: 'grey' },
+  { name: 'InProgress', label: 'Em Progresso', badge: 'yellow', marker: 'blue' },
+  { name: 'Available', label: 'Disponível', badge: 'purple', marker: 'purple' },
+  { name: 'EmptyTransit', label: 'Em Trânsito Vazio', badge: 'green', marker: 'green' },
+  { name: 'DelayedDeparture', label: 'Atraso na Saída', badge: 'red', marker: 'red' },
+  { name: 'DelayedLoading', label: 'Atraso no Carregamento', badge: 'red', marker: 'red' },
+  { name: 'DelayedTransit', label: 'Atraso no Trânsito', badge: 'red', marker: 'red' },
+  { name: 'DelayedUnloading', label: 'Atraso na Descarga', badge: 'red', marker: 'red' },
+  { name: 'DelayedArrival', label: 'Atraso na Chegada', badge: 'red', marker: 'red' },
+] as const satisfies ReadonlyArray<StatusDisplay & { name: string }>;
+
+export type ProgrammingStatus = (typeof PROGRAMMING_STATUS_TABLE)[number]['name'];
+
+/** The statuses' names in the order of their numbers (0 Waiting ... 15 DelayedArrival). */
+export const PROGRAMMING_STATUSES: readonly ProgrammingStatus[] = PROGRAMMING_STATUS_TABLE.map(
+  (row) => row.name,
+);
 
 /** The five delay statuses, shown as 'Atraso ...'. */
 export const DELAY_STATUSES = [
@@ -36,88 +59,47 @@ export const DELAY_STATUSES = [
   'DelayedArrival',
 ] as const satisfies readonly ProgrammingStatus[];
 
-/** The pt-BR label of every status (spec 02 §4; the delays' wording after 'Atraso' is ours: the spec elides it). */
-export const PROGRAMMING_STATUS_LABELS = {
-  Waiting: 'Aguardando Início',
-  Created: 'Criada',
-  Loading: 'Em Carregamento',
-  LoadedTransit: 'Em Trânsito Carregado',
-  Unloading: 'Em Descarga',
-  Completed: 'Concluída',
-  Finished: 'Finalizada',
-  Cancelled: 'Cancelada',
-  InProgress: 'Em Progresso',
-  Available: 'Disponível',
-  EmptyTransit: 'Em Trânsito Vazio',
-  DelayedDeparture: 'Atraso na Saída',
-  DelayedLoading: 'Atraso no Carregamento',
-  DelayedTransit: 'Atraso no Trânsito',
-  DelayedUnloading: 'Atraso na Descarga',
-  DelayedArrival: 'Atraso na Chegada',
-} as const satisfies Record<ProgrammingStatus, string>;
+/** How a status the portal does not know reads: 'Desconhecido', grey. */
+export const UNKNOWN_PROGRAMMING_STATUS = {
+  label: 'Desconhecido',
+  badge: 'grey',
+  marker: 'grey',
+} as const satisfies StatusDisplay;
 
-/** What a status the portal does not know reads as. */
-export const UNKNOWN_STATUS_LABEL = 'Desconhecido';
+/** A status's number from its number, numeric string or name (any case); undefined when it is none of them. */
+function statusCode(value: unknown): number | undefined {
+  let code: number | undefined;
+  if (typeof value === 'number') code = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    code = /^[0-9]{1,2}$/.test(text)
+      ? Number(text)
+      : PROGRAMMING_STATUSES.findIndex((status) => status.toLowerCase() === text.toLowerCase());
+  }
+  if (code === undefined || !Number.isInteger(code)) return undefined;
+  return code >= 0 && code < PROGRAMMING_STATUSES.length ? code : undefined;
+}
 
 /** A status as the API sends it (its number or its name, spec 02 §4); undefined when it is none of them. */
 export function parseProgrammingStatus(value: unknown): ProgrammingStatus | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) ? PROGRAMMING_STATUSES[value] : undefined;
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  if (/^[0-9]{1,2}$/.test(trimmed)) return PROGRAMMING_STATUSES[Number(trimmed)];
-  return PROGRAMMING_STATUSES.find((status) => status.toLowerCase() === trimmed.toLowerCase());
+  const code = statusCode(value);
+  return code === undefined ? undefined : PROGRAMMING_STATUSES[code];
+}
+
+/**
+ * How a status as the API sends it is shown: its label, badge and marker colours; 'Desconhecido', grey, for
+ * anything else.
+ *
+ * @example programmingStatusDisplay(3) // { label: 'Em Trânsito Carregado', badge: 'orange', marker: 'orange', ... }
+ */
+export function programmingStatusDisplay(value: unknown): StatusDisplay {
+  const code = statusCode(value);
+  return (code === undefined ? undefined : PROGRAMMING_STATUS_TABLE[code]) ?? UNKNOWN_PROGRAMMING_STATUS;
 }
 
 /** The label of a status as the API sends it: 'Desconhecido' for anything else. */
 export function programmingStatusLabel(value: unknown): string {
-  const status = parseProgrammingStatus(value);
-  return status ? PROGRAMMING_STATUS_LABELS[status] : UNKNOWN_STATUS_LABEL;
-}
-
-export type StatusColour = 'blue' | 'yellow' | 'green' | 'red' | 'purple' | 'orange' | 'grey';
-
-/** The list's status badge (spec 02 §9); a status the spec does not colour is grey. */
-export function statusBadgeColour(status: ProgrammingStatus | undefined): StatusColour {
-  switch (status) {
-    case 'Created':
-      return 'blue';
-    case 'InProgress':
-    case 'Loading':
-      return 'yellow';
-    case 'Completed':
-    case 'EmptyTransit':
-      return 'green';
-    case 'Cancelled':
-    case 'Unloading':
-      return 'red';
-    case 'Available':
-      return 'purple';
-    case 'LoadedTransit':
-      return 'orange';
-    default:
-      return 'grey';
-  }
-}
-
-/** The monitor's marker (spec 02 §9): unloading and every delay red, InProgress blue, others grey. */
-export function statusMarkerColour(status: ProgrammingStatus | undefined): StatusColour {
-  if (status && (DELAY_STATUSES as readonly string[]).includes(status)) return 'red';
-  switch (status) {
-    case 'Available':
-      return 'purple';
-    case 'EmptyTransit':
-      return 'green';
-    case 'Loading':
-      return 'yellow';
-    case 'LoadedTransit':
-      return 'orange';
-    case 'Unloading':
-      return 'red';
-    case 'InProgress':
-      return 'blue';
-    default:
-      return 'grey';
-  }
+  return programmingStatusDisplay(value).label;
 }
 
 /** The actions of a programming's row (spec 02 §4). */
@@ -158,25 +140,41 @@ export function actionRefusal(action: ProgrammingAction, value: unknown): string
 }
 
 /**
- * The monitor's counter cards (spec 02 §4): the statuses each counts and the filter a click sets. The spec
- * names the cards in English only; the pt-BR labels are ours.
+ * The monitor's counter cards (spec 02 §4): the statuses each counts, the filter a click sets and the card's
+ * colour. The spec names the cards in English only; the pt-BR labels are ours. Colours: yellow, red and green as
+ * the badges of the statuses the card counts; Aguardando blue like Created; Canceladas grey, so that on the
+ * monitor only the delays read red.
  */
 export const MONITOR_CARDS = [
-  { key: 'waiting', label: 'Aguardando', statuses: ['Waiting', 'Created', 'Available'], filter: 'Waiting' },
+  {
+    key: 'waiting',
+    label: 'Aguardando',
+    statuses: ['Waiting', 'Created', 'Available'],
+    filter: 'Waiting',
+    tone: 'blue',
+  },
   {
     key: 'inExecution',
     label: 'Em execução',
     statuses: ['Loading', 'LoadedTransit', 'Unloading', 'InProgress', 'EmptyTransit'],
     filter: 'Loading',
+    tone: 'yellow',
   },
-  { key: 'delayed', label: 'Atrasadas', statuses: DELAY_STATUSES, filter: 'DelayedLoading' },
-  { key: 'finished', label: 'Finalizadas', statuses: ['Completed', 'Finished'], filter: 'Completed' },
-  { key: 'cancelled', label: 'Canceladas', statuses: ['Cancelled'], filter: 'Cancelled' },
+  { key: 'delayed', label: 'Atrasadas', statuses: DELAY_STATUSES, filter: 'DelayedLoading', tone: 'red' },
+  {
+    key: 'finished',
+    label: 'Finalizadas',
+    statuses: ['Completed', 'Finished'],
+    filter: 'Completed',
+    tone: 'green',
+  },
+  { key: 'cancelled', label: 'Canceladas', statuses: ['Cancelled'], filter: 'Cancelled', tone: 'grey' },
 ] as const satisfies ReadonlyArray<{
   key: string;
   label: string;
   statuses: readonly ProgrammingStatus[];
   filter: ProgrammingStatus;
+  tone: StatusTone;
 }>;
 
 /** A programming's travel type (spec 02 §3): Empty 0 'Vazio', Loaded 1 'Carregado'. */

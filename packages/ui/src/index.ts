@@ -3,6 +3,7 @@
 
 export { cn } from './lib/cn';
 export * from './format';
+export * from './tokens';
 
 export * from './components/icons';
 export * from './components/button';
@@ -49,7 +50,6 @@ export * from './components/card';
 export * from './components/side-menu';
 export * from './components/top-bar';
 export * from './components/app-shell';
-export * from './components/status-badge';
 export * from './components/tabs';
 export * from './components/segmented-control';
 export * from './components/counter-card';

@@ -1,13 +1,7 @@
 // Pieces of the foundations pages (Storybook only; not exported by the package).
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { BadgeTone } from '../components/badge';
-import {
-  MARKER_HEX,
-  monitorCounterOf,
-  PROGRAMMING_STATUSES,
-  STATUS_MARKER_TONES,
-  StatusBadge,
-} from '../components/status-badge';
+import { Badge } from '../components/badge';
+import { TONE_HEX, TONES, type Tone } from '../tokens';
 import { colourFamilies, tokensWithPrefix } from './design-tokens';
 
 const familyLabels: Partial<Record<string, string>> = {
@@ -16,9 +10,9 @@ const familyLabels: Partial<Record<string, string>> = {
   danger: 'Perigo: ações destrutivas e erros',
   warning: 'Aviso: alertas e falhas de requisição',
   focus: 'Anel de foco do teclado',
-  blue: 'Azul: status Criada, card Aguardando',
-  purple: 'Roxo: status Disponível',
-  orange: 'Laranja: status Em Trânsito Carregado',
+  blue: 'Azul: informação (tom blue)',
+  purple: 'Roxo: tom purple',
+  orange: 'Laranja: tom orange',
 };
 
 /** Every colour token of styles.css, by family, with its name and value. */
@@ -190,7 +184,7 @@ export function Shadows() {
   );
 }
 
-export const TONE_NAMES: Record<BadgeTone, string> = {
+const toneNames: Record<Tone, string> = {
   green: 'verde',
   grey: 'cinza',
   red: 'vermelho',
@@ -200,66 +194,55 @@ export const TONE_NAMES: Record<BadgeTone, string> = {
   orange: 'laranja',
 };
 
-const cardStripe: Record<BadgeTone, string> = {
+// The counter card's stripe classes of each tone it takes (counter-card.tsx); '-' for the tones it does not.
+const cardStripe: Record<Tone, string | undefined> = {
   green: 'border-l-brand-600',
   grey: 'border-l-ink-500',
   red: 'border-l-danger-600',
   yellow: 'border-l-warning-500',
   blue: 'border-l-blue-600',
-  purple: 'border-l-purple-600',
-  orange: 'border-l-orange-600',
+  purple: undefined,
+  orange: undefined,
 };
 
-/** Every programming status: its badge, its map marker and the monitor card that counts it, with colour names. */
-export function StatusTable() {
-  const markerTones: Partial<Record<string, BadgeTone>> = STATUS_MARKER_TONES;
+/** Every tone: its badge, its counter-card stripe and its solid colour (TONE_HEX, for map markers). */
+export function ToneTable() {
   return (
     <table className="text-left text-sm">
       <thead>
         <tr className="text-ink-600">
-          <th className="py-1 pr-4 font-medium">Número</th>
-          <th className="py-1 pr-4 font-medium">Status</th>
+          <th className="py-1 pr-4 font-medium">Tom</th>
           <th className="py-1 pr-4 font-medium">Badge</th>
-          <th className="py-1 pr-4 font-medium">Marcador no mapa</th>
-          <th className="py-1 font-medium">Card do monitor</th>
+          <th className="py-1 pr-4 font-medium">Card</th>
+          <th className="py-1 font-medium">Cor sólida (marcadores)</th>
         </tr>
       </thead>
       <tbody>
-        {Object.entries(PROGRAMMING_STATUSES).map(([value, info]) => {
-          const marker = markerTones[info.name] ?? STATUS_MARKER_TONES.default;
-          const counter = monitorCounterOf(info.name);
-          return (
-            <tr key={info.name} className="border-t border-ink-200">
-              <td className="py-1.5 pr-4 tabular-nums">{value}</td>
-              <td className="py-1.5 pr-4 font-mono text-xs">{info.name}</td>
-              <td className="py-1.5 pr-4">
-                <StatusBadge status={info.name} />{' '}
-                <span className="text-xs text-ink-700">{TONE_NAMES[info.tone]}</span>
-              </td>
-              <td className="py-1.5 pr-4">
-                <span className="inline-flex items-center gap-2 text-xs text-ink-700">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-4 rounded-full"
-                    style={{ backgroundColor: MARKER_HEX[marker] }}
-                  />
-                  {TONE_NAMES[marker]}
-                </span>
-              </td>
-              <td className="py-1.5">
-                {counter ? (
-                  <span
-                    className={`inline-block border-l-4 pl-2 text-xs text-ink-700 ${cardStripe[counter.tone]}`}
-                  >
-                    {counter.label} ({TONE_NAMES[counter.tone]})
-                  </span>
-                ) : (
-                  <span className="text-xs text-ink-700">nenhum</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {TONES.map((tone) => (
+          <tr key={tone} className="border-t border-ink-200">
+            <td className="py-1.5 pr-4 font-mono text-xs">{tone}</td>
+            <td className="py-1.5 pr-4">
+              <Badge tone={tone}>{toneNames[tone]}</Badge>
+            </td>
+            <td className="py-1.5 pr-4 text-xs text-ink-700">
+              {cardStripe[tone] ? (
+                <span className={`inline-block border-l-4 pl-2 ${cardStripe[tone]}`}>{toneNames[tone]}</span>
+              ) : (
+                '-'
+              )}
+            </td>
+            <td className="py-1.5">
+              <span className="inline-flex items-center gap-2 text-xs text-ink-700">
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-4 rounded-full"
+                  style={{ backgroundColor: TONE_HEX[tone] }}
+                />
+                <code className="font-mono">{TONE_HEX[tone]}</code>
+              </span>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

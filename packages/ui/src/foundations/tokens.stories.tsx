@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { icons, type IconName } from '../components/icons';
 import { colourFamilies } from './design-tokens';
-import { Palette, Radii, Shadows, Spacing, TypeScale } from './foundations';
+import { TONES } from '../tokens';
+import { Palette, Radii, Shadows, Spacing, ToneTable, TypeScale } from './foundations';
 
 /** The design tokens of styles.css, read from the file itself: change the file and these pages follow. */
 const meta = {
@@ -10,7 +11,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Cores, tipografia, espaçamento, raios, sombras e ícones, lidos de `styles.css`.',
+        component:
+          'Cores, tons, tipografia, espaçamento, raios, sombras e ícones, lidos de `styles.css` e de `tokens/tones.ts`.',
       },
     },
   },
@@ -28,6 +30,19 @@ export const Cores: Story = {
       expect.arrayContaining(['brand', 'ink', 'danger', 'warning', 'blue', 'purple', 'orange']),
     );
     await expect(canvas.getByText('brand-700')).toBeVisible();
+  },
+};
+
+/**
+ * The tones of badges and counter cards, and each tone's solid colour for what is drawn outside the classes
+ * (map markers). Who colours by status keeps its own table of tones (a programming's: @frota/domain).
+ */
+export const Tons: Story = {
+  render: () => <ToneTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(TONES.length + 1);
+    await expect(within(canvas.getByRole('row', { name: /^red/ })).getByText('#dc2626')).toBeVisible();
   },
 };
 

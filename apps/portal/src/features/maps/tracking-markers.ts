@@ -1,14 +1,13 @@
 import {
   isValidLatitude,
   isValidLongitude,
-  parseProgrammingStatus,
+  programmingStatusDisplay,
   programmingStatusLabel,
-  statusMarkerColour,
   type GeoPoint,
-  type StatusColour,
+  type StatusTone,
   type TrackedVehicle,
 } from '@frota/domain';
-import { formatPlate, MARKER_HEX } from '@frota/ui';
+import { formatPlate, TONE_HEX } from '@frota/ui';
 import type { MapMarker } from './map-adapter.ts';
 import {
   DEFAULT_MAP_VIEW,
@@ -19,10 +18,10 @@ import {
 } from './maps-config.ts';
 
 /**
- * The CSS colour of each marker colour of spec 02 §9: the design system's marker palette, the one its
- * foundations page shows, so the map and the documentation cannot drift apart.
+ * The CSS colour of each marker colour of spec 02 §9: the design system's solid tone colours, the ones its
+ * tokens page shows, so the map and the documentation cannot drift apart.
  */
-export const TRACKING_MARKER_COLOURS: Readonly<Record<StatusColour, string>> = MARKER_HEX;
+export const TRACKING_MARKER_COLOURS: Readonly<Record<StatusTone, string>> = TONE_HEX;
 
 /** A vehicle's last position, or undefined when the answer carries no usable coordinate. */
 export function vehiclePosition(vehicle: TrackedVehicle): GeoPoint | undefined {
@@ -52,7 +51,7 @@ export function trackingMarkers(vehicles: TrackedVehicle[], selectedId: number |
     markers.push({
       id: String(vehicle.programmingId),
       position,
-      colour: TRACKING_MARKER_COLOURS[statusMarkerColour(parseProgrammingStatus(vehicle.status))],
+      colour: TRACKING_MARKER_COLOURS[programmingStatusDisplay(vehicle.status).marker],
       size: selected ? SELECTED_MARKER_SIZE_PX : MARKER_SIZE_PX,
       title: trackingMarkerTitle(vehicle),
       ...(selected && { pulse: true }),

@@ -1,14 +1,5 @@
 import { MONITOR_CARDS, type MonitorCardKey, PROGRAMMING_STATUSES } from '@frota/domain';
-import { CounterCard, CounterCardGroup, type CounterCardTone } from '@frota/ui';
-
-/** Each stage's colour, as its statuses read on the map and the badges. */
-const TONES: Record<MonitorCardKey, CounterCardTone> = {
-  waiting: 'blue',
-  inExecution: 'yellow',
-  delayed: 'red',
-  finished: 'green',
-  cancelled: 'grey',
-};
+import { CounterCard, CounterCardGroup } from '@frota/ui';
 
 /** The status filter (its number, as the list's filter sends it) a card's click sets (spec 02 §4). */
 export const CARD_FILTERS: Record<MonitorCardKey, string> = Object.fromEntries(
@@ -40,7 +31,7 @@ export function MonitorCards({ counts, statusFilter, onFilter }: MonitorCardsPro
             label={card.label}
             count={counts?.[card.key] ?? 0}
             loading={counts === undefined}
-            tone={TONES[card.key]}
+            tone={card.tone}
             active={active}
             onClick={() => onFilter(active ? '' : filter)}
           />

@@ -1,18 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MONITOR_COUNTERS } from '../status-badge/programming-statuses';
 import { CounterCard, CounterCardGroup, type CounterCardTone } from './counter-card';
 
 const tones: CounterCardTone[] = ['grey', 'blue', 'yellow', 'red', 'green'];
 
-/** The monitor's five cards (spec 02 §4), from the one table the foundations' status page also reads. */
-const stages = MONITOR_COUNTERS.map((counter, index) => ({
-  label: counter.label,
-  status: counter.filter,
-  count: [12, 27, 3, 1482, 0][index] ?? 0,
-  tone: counter.tone,
-}));
+/** Five stages, one in each tone, with the texts and numbers a monitor shows; `key` is the filter a click sets. */
+const stages = [
+  { key: 'waiting', label: 'Aguardando', count: 12, tone: 'blue' },
+  { key: 'running', label: 'Em execução', count: 27, tone: 'yellow' },
+  { key: 'delayed', label: 'Atrasadas', count: 3, tone: 'red' },
+  { key: 'finished', label: 'Finalizadas', count: 1482, tone: 'green' },
+  { key: 'cancelled', label: 'Canceladas', count: 0, tone: 'grey' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; count: number; tone: CounterCardTone }>;
 
 const meta = {
   title: 'Data/CounterCard',
@@ -34,7 +34,7 @@ const narrow: Decorator = (Story) => (
   <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>
 );
 
-/** Each tone off, on (its filter applied) and loading, with the monitor's stage it colours. */
+/** Each tone off, on (its filter applied) and loading, with a stage's text. */
 export const Matrix: Story = {
   render: (args) => (
     <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
@@ -107,21 +107,21 @@ export const LongLabel: Story = {
   decorators: [cardWidth],
 };
 
-/** The monitor's five cards holding the status filter, as the monitor screen does. */
+/** Five cards holding one filter, as the monitor screen does. */
 function Monitor({ onSelect, loading }: { onSelect: (status: string | null) => void; loading?: boolean }) {
   const [status, setStatus] = useState<string | null>(null);
   return (
     <CounterCardGroup>
       {stages.map((stage) => (
         <CounterCard
-          key={stage.status}
+          key={stage.key}
           label={stage.label}
           count={stage.count}
           tone={stage.tone}
           loading={loading}
-          active={status === stage.status}
+          active={status === stage.key}
           onClick={() => {
-            const next = status === stage.status ? null : stage.status;
+            const next = status === stage.key ? null : stage.key;
             setStatus(next);
             onSelect(next);
           }}
@@ -131,13 +131,13 @@ function Monitor({ onSelect, loading }: { onSelect: (status: string | null) => v
   );
 }
 
-/** The monitor's five cards, no filter applied. */
+/** Five cards, no filter applied. */
 export const MonitorGroup: StoryObj<typeof Monitor> = {
   args: { onSelect: fn() },
   render: ({ onSelect }) => <Monitor onSelect={onSelect} />,
 };
 
-/** Enter or Space on a card sets the status filter, and on the same card again clears it. */
+/** Enter or Space on a card sets its filter, and on the same card again clears it. */
 export const MonitorGroupKeyboardTest: StoryObj<typeof Monitor> = {
   ...MonitorGroup,
   tags: ['!autodocs', 'interaction-test'],
@@ -149,7 +149,7 @@ export const MonitorGroupKeyboardTest: StoryObj<typeof Monitor> = {
       'aria-pressed',
       'true',
     );
-    await expect(onSelect).toHaveBeenLastCalledWith('Waiting');
+    await expect(onSelect).toHaveBeenLastCalledWith('waiting');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard(' ');
@@ -158,7 +158,7 @@ export const MonitorGroupKeyboardTest: StoryObj<typeof Monitor> = {
       'aria-pressed',
       'false',
     );
-    await expect(onSelect).toHaveBeenLastCalledWith('DelayedLoading');
+    await expect(onSelect).toHaveBeenLastCalledWith('delayed');
     await userEvent.keyboard('{Enter}');
     await expect(onSelect).toHaveBeenLastCalledWith(null);
     // No filter left: no card is pressed.

@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import type { Tone } from '../../tokens';
 
-/** The same colour names as the badge (Badge's tone), so a status reads the same colour on both. */
-export type CounterCardTone = 'grey' | 'blue' | 'yellow' | 'red' | 'green';
+/** Five of the tones (Badge's names), so a stage reads the same colour as its badges. */
+export type CounterCardTone = Extract<Tone, 'grey' | 'blue' | 'yellow' | 'red' | 'green'>;
 
 // Numbers use -800 shades so they keep 4.5:1 on the -50 background of an active card.
 const card = cva(
@@ -42,7 +43,7 @@ export type CounterCardProps = Omit<ComponentProps<'button'>, 'children'> & {
   label: string;
   /** How many programmings are in the stage, shown big with the pt-BR thousands separator (1.482). */
   count: number;
-  /** The stripe's and the number's colour: the stage's colour in the monitor (MONITOR_COUNTERS). */
+  /** The stripe's and the number's colour: the stage's colour, which the caller keeps. */
   tone: CounterCardTone;
   /** The card whose filter is applied: shown pressed (aria-pressed). */
   active?: boolean;

@@ -1,12 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatDateTimeLong, formatPlate } from '../../format';
-import { StatusBadge } from '../status-badge';
+import { Badge } from '../badge';
 import { KeyValueList, type KeyValueItem } from './key-value-list';
 
 const tracking: KeyValueItem[] = [
   { label: 'Placas', value: [formatPlate('ABC1D23'), formatPlate('DEF4G56')].join(' / ') },
-  { label: 'Status', value: <StatusBadge status="LoadedTransit" /> },
+  { label: 'Status', value: <Badge tone="orange">Em Trânsito Carregado</Badge> },
   { label: 'Origem', value: 'Terminal Santos' },
   { label: 'Destino', value: 'Usina Ribeirão Preto' },
   { label: 'Endereço', value: 'Rodovia Anhanguera, km 312, Ribeirão Preto - SP', wide: true },

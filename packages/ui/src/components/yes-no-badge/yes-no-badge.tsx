@@ -11,7 +11,7 @@ export interface YesNoBadgeProps {
  * A boolean value as a pill: green "Sim" or grey "Não".
  *
  * **When to use.** In a table column or a details list for a yes/no field, such as "Ativo" in a list of
- * drivers. Use `StatusBadge` for a programming status, `Badge` for any other status or category, and a `Switch`
+ * drivers. Use `Badge` for any other status or category, and a `Switch`
  * when the user can change the value in place.
  *
  * **Accessibility.** Plain text in a `<span>`, with no role: a screen reader reads "Sim" or "Não", and the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PROGRAMMING_STATUS_LABELS, PROGRAMMING_STATUSES, TRAVEL_TYPES } from '@frota/domain';
+import { PROGRAMMING_STATUS_TABLE, TRAVEL_TYPES } from '@frota/domain';
 import type { ListOrders } from '@frota/engine';
 import { useOptions, useOwnClient } from '@frota/engine/react';
 import { Field, notify, Select, type SelectOption } from '@frota/ui';
@@ -8,9 +8,9 @@ import { plateOptions } from '../shared/plate-options.ts';
 import { RELATED } from '../shared/related-entities.ts';
 import type { ListFilters } from './list-query.ts';
 
-const STATUS_OPTIONS: SelectOption<string>[] = PROGRAMMING_STATUSES.map((status, code) => ({
+const STATUS_OPTIONS: SelectOption<string>[] = PROGRAMMING_STATUS_TABLE.map((status, code) => ({
   value: String(code),
-  label: PROGRAMMING_STATUS_LABELS[status],
+  label: status.label,
 }));
 const TRAVEL_OPTIONS: SelectOption<string>[] = TRAVEL_TYPES.map((type) => ({
   value: String(type.value),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PROGRAMMING_STATUSES, PROGRAMMING_STATUS_LABELS } from '@frota/domain';
-import { StatusBadge } from '@frota/ui';
+import { PROGRAMMING_STATUSES, programmingStatusLabel } from '@frota/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { rowIn, SHOWCASE_ROWS } from '../programming-story-fixtures.ts';
 import { ProgrammingStoryFrame } from '../programming-story-frame.tsx';
+import { ProgrammingStatusBadge } from '../shared/programming-status-badge.tsx';
 import { ProgrammingRowActions } from './programming-row-actions.tsx';
 
 /**
@@ -162,7 +162,7 @@ export const Matrix: Story = {
             return (
               <tr key={status} className="border-t border-ink-100">
                 <td className="py-1 pr-4">
-                  <StatusBadge status={status} />
+                  <ProgrammingStatusBadge status={status} />
                 </td>
                 <td className="py-1">
                   <ProgrammingRowActions
@@ -181,6 +181,6 @@ export const Matrix: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(PROGRAMMING_STATUSES.length + 1);
-    await expect(within(canvasElement).getByText(PROGRAMMING_STATUS_LABELS.DelayedArrival)).toBeVisible();
+    await expect(within(canvasElement).getByText(programmingStatusLabel('DelayedArrival'))).toBeVisible();
   },
 };

@@ -2,7 +2,6 @@ import { TRAVEL_TYPES } from '@frota/domain';
 import {
   formatDateTimeLong,
   formatPlate,
-  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import type { ListMode } from './list-mode.ts';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
+import { ProgrammingStatusBadge } from '../shared/programming-status-badge.tsx';
 import type { ProgrammingRow } from './programming-row.ts';
 
 interface Column {
@@ -53,7 +53,7 @@ const COLUMNS: Record<ListMode, Column[]> = {
       nowrap: true,
     },
     { label: 'Tipo', cell: (row) => travelType(row.travelType) },
-    { label: 'Status', cell: (row) => <StatusBadge status={row.status} />, nowrap: true },
+    { label: 'Status', cell: (row) => <ProgrammingStatusBadge status={row.status} />, nowrap: true },
   ],
   compact: [
     { label: 'Placa', cell: (row) => dash(formatPlate(row.mainVehiclePlateName)), nowrap: true },
@@ -63,7 +63,7 @@ const COLUMNS: Record<ListMode, Column[]> = {
       cell: (row) => dash(formatDateTimeLong(row.expectedDepartureTime)),
       nowrap: true,
     },
-    { label: 'Status', cell: (row) => <StatusBadge status={row.status} />, nowrap: true },
+    { label: 'Status', cell: (row) => <ProgrammingStatusBadge status={row.status} />, nowrap: true },
     {
       label: 'Última localização',
       cell: (row) =>

@@ -1,0 +1,1 @@
+export { TONES, TONE_HEX, type Tone } from './tones';
