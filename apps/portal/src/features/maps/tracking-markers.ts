@@ -8,7 +8,8 @@ import {
   type StatusColour,
   type TrackedVehicle,
 } from '@frota/domain';
-import { formatPlate, MARKER_HEX } from '@frota/ui';
+import { MARKER_HEX } from '@frota/ui';
+import { formatPlate } from '@frota/domain/format';
 import type { MapMarker } from './map-adapter.ts';
 import {
   DEFAULT_MAP_VIEW,

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@frota/ui';
+import { formatDecimal } from '@frota/domain/format';
 
 /** An attainment as the API keeps it, always with two decimals (75,70%), so a column lines up; '-' without one. */
 export const formatAttainment = (value: number | null) =>

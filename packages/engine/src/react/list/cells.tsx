@@ -1,5 +1,5 @@
+import { YesNoBadge } from '@frota/ui';
 import {
-  YesNoBadge,
   formatBrl,
   formatCnpj,
   formatCpf,
@@ -9,7 +9,7 @@ import {
   formatKmFromMetres,
   formatPercent,
   formatPlate,
-} from '@frota/ui';
+} from '@frota/domain/format';
 import type { ColumnFormat } from '../../core/index.ts';
 import type { CellProps } from '../shared/theme-types.ts';
 

@@ -1,7 +1,5 @@
 import { TRAVEL_TYPES } from '@frota/domain';
 import {
-  formatDateTimeLong,
-  formatPlate,
   StatusBadge,
   Table,
   TableBody,
@@ -12,6 +10,7 @@ import {
   TableRow,
   TableSkeleton,
 } from '@frota/ui';
+import { formatDateTimeLong, formatPlate } from '@frota/domain/format';
 import type { ReactNode } from 'react';
 import type { ListMode } from './list-mode.ts';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';

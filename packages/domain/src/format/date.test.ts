@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeLong } from './date';
+import { formatDateTime, formatDateTimeLong } from './date.ts';
 
 describe('formatDateTime', () => {
   it('runs in the pinned time zone', () => {
