@@ -1,4 +1,4 @@
-export { formatDateTime, formatDateTimeLong } from './date.ts';
+export { formatDateTime, formatDateTimeLong, TIME_ZONE } from './date.ts';
 export { onlyDigits } from './digits.ts';
 export { formatCnpj, formatCpf, formatPhone, isValidCnpj, isValidCpf } from './documents.ts';
 export { applyMask, masks, stripMask, type MaskKind } from './mask.ts';
