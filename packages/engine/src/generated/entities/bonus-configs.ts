@@ -155,14 +155,16 @@ export const bonusConfigs: EntitySchema = {
         "join": [],
         "label": "Mínimo (%)",
         "format": "percent",
-        "sortable": false
+        "sortable": false,
+        "decimals": 2
       },
       {
         "field": "maxPerformance",
         "join": [],
         "label": "Máximo (%)",
         "format": "percent",
-        "sortable": false
+        "sortable": false,
+        "decimals": 2
       },
       {
         "field": "bonusValue",
@@ -421,14 +423,16 @@ export const bonusConfigs: EntitySchema = {
             "join": [],
             "label": "Mínimo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "maxPerformance",
             "join": [],
             "label": "Máximo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "bonusValue",
@@ -525,14 +529,16 @@ export const bonusConfigs: EntitySchema = {
             "join": [],
             "label": "Mínimo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "maxPerformance",
             "join": [],
             "label": "Máximo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "bonusValue",
@@ -637,14 +643,16 @@ export const bonusConfigs: EntitySchema = {
             "join": [],
             "label": "Mínimo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "maxPerformance",
             "join": [],
             "label": "Máximo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "bonusValue",
