@@ -1,17 +1,33 @@
+import { FORMAT_DECIMALS, formatCnpj, formatCpf, formatPercent, formatPlate } from '@frota/domain/format';
 import { entityStore } from '../src/crud/entity-store.ts';
 import { listInBatches } from '../src/crud/list-batches.ts';
 import { createRepository } from '../src/crud/repository.ts';
 import { XLSX_CONTENT_TYPE } from '../src/http/excel.ts';
 import { entityById } from '@frota/engine/entities';
-import type { EntityRecord, EntitySchema, ListSort } from '@frota/engine';
+import { type EntityRecord, type EntitySchema, excelExportCall, type ListSort } from '@frota/engine';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { body, setupTestApp } from './helpers/test-app.ts';
 
 const t = setupTestApp();
-const [bonusConfigs, businessUnits, trackingLogs] = ['bonus-configs', 'business-units', 'tracking-logs'].map(
-  entityById,
-) as [EntitySchema, EntitySchema, EntitySchema];
+const [bonusConfigs, businessUnits, trackingLogs, clients] = [
+  'bonus-configs',
+  'business-units',
+  'tracking-logs',
+  'clients',
+].map(entityById) as [EntitySchema, EntitySchema, EntitySchema, EntitySchema];
+
+const listPath = (entity: EntitySchema) => `${entity.api.basePath}${entity.api.actions.list!.path}`;
+const excelPath = (entity: EntitySchema) => excelExportCall(entity)!.path;
+
+/** What Excel shows for a percent cell: the fraction times 100 with its format's decimals, in pt-BR. */
+function shownPercent(cell: ExcelJS.Cell): string {
+  const decimals = /\.(0+)%$/.exec(cell.numFmt)?.[1]?.length ?? 0;
+  return `${((cell.value as number) * 100).toLocaleString('pt-BR', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })}%`;
+}
 
 /** Downloads an export as Admin and reads its sheet back. */
 async function download(path: string, profile: 'Admin' | 'Manager' = 'Admin') {
@@ -35,6 +51,25 @@ async function listAll(path: string, query: string): Promise<EntityRecord[]> {
     records.push(...data.itens);
     if (page >= data.totalPages) return records;
   }
+}
+
+/** Stores one tracking reading of a valid CPF under a plate no seeded reading has, and returns the plate. */
+async function trackingLog(values: { engineLoad: number; posicaoAcelerador: number; placa?: string }) {
+  const client = body(
+    await t.call('GET', '/v1/backoffice/clients/all', { token: await t.tokenOfProfile('Admin') }),
+  ).data[0].key;
+  const placa = values.placa ?? 'QXZ7E40';
+  await createRepository(t.db, entityStore(trackingLogs)).create({
+    placa,
+    motoristaNome: 'Ana Souza',
+    motoristaCpf: '52998224725',
+    clientId: client,
+    odometro: 12345,
+    savedAt: new Date('2030-01-01T12:00:00.000Z'),
+    engineLoad: values.engineLoad,
+    posicaoAcelerador: values.posicaoAcelerador,
+  });
+  return placa;
 }
 
 describe('GET <list path>/excel: a list as an .xlsx', () => {
@@ -93,6 +128,52 @@ describe('GET <list path>/excel: a list as an .xlsx', () => {
     const letter = (index: number) => String.fromCharCode(65 + index);
     expect(sheet.getCell(`${letter(percent)}2`).numFmt).toBe('0.00%');
     expect(sheet.getCell(`${letter(money)}2`).numFmt).toBe('"R$" #,##0.00');
+  });
+
+  it("writes a percent without `decimals` with the list cell's one decimal (the resolver's, FORMAT_DECIMALS)", async () => {
+    const columns = trackingLogs.list.columns;
+    const percents = columns.flatMap((column, index) => (column.format === 'percent' ? [index] : []));
+    expect(percents.map((index) => trackingLogs.fields[columns[index]!.field]?.decimals)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(percents.map((index) => columns[index]!.decimals)).toEqual([
+      FORMAT_DECIMALS.percent,
+      FORMAT_DECIMALS.percent,
+    ]);
+    const plate = await trackingLog({ engineLoad: 87.46, posicaoAcelerador: 33.333 });
+    const { sheet, rows } = await download(`${excelPath(trackingLogs)}?Placa=${plate}`);
+    expect(rows).toHaveLength(1);
+    const letter = (index: number) => String.fromCharCode(65 + index);
+    const [engineLoad, pedal] = percents.map((index) => sheet.getCell(`${letter(index)}2`));
+    expect([engineLoad!.numFmt, pedal!.numFmt]).toEqual(['0.0%', '0.0%']);
+    // The list's percent cell is formatPercent(value, column.decimals) (engine's cells.test.tsx).
+    const cellText = (value: number, index: number) => formatPercent(value, columns[index]!.decimals);
+    expect([shownPercent(engineLoad!), shownPercent(pedal!)]).toEqual([
+      cellText(87.46, percents[0]!),
+      cellText(33.333, percents[1]!),
+    ]);
+    expect(cellText(87.46, percents[0]!)).toBe('87,5%');
+  });
+
+  it("writes plates, CPFs and CNPJs as the format module's texts, as the list shows them", async () => {
+    const plate = await trackingLog({ engineLoad: 50, posicaoAcelerador: 10, placa: 'QXZ7E41' });
+    const { header, rows } = await download(`${excelPath(trackingLogs)}?Placa=${plate}`);
+    const [listed] = await listAll(listPath(trackingLogs), `Placa=${plate}`);
+    const at = (label: string) => header!.indexOf(label);
+    expect([rows[0]![at('Placa')], rows[0]![at('CPF')]]).toEqual([
+      formatPlate(String(listed!['placa'])),
+      formatCpf(String(listed!['motoristaCpf'])),
+    ]);
+    expect(rows[0]![at('Placa')]).toBe('QXZ-7E41');
+    expect(rows[0]![at('CPF')]).toBe('529.982.247-25');
+
+    const clientRows = await download(excelPath(clients));
+    const listedClients = await listAll(listPath(clients), '');
+    const cnpj = clientRows.header!.indexOf('CNPJ');
+    expect(clientRows.rows.map((row) => row[cnpj])).toEqual(
+      listedClients.map((client) => formatCnpj(String(client['cnpj']))),
+    );
   });
 
   it("refuses a filter the list refuses, in the list's words", async () => {

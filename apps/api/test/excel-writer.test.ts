@@ -109,7 +109,8 @@ describe('writeExcel: a streamed .xlsx sheet', () => {
     expect(cell('A2').value).toBe('Ana Paula Ribeiro');
     expect([cell('B2').value, cell('B2').numFmt]).toEqual([1234, '#,##0']);
     expect([cell('C2').value, cell('C2').numFmt]).toEqual([1520.75, '#,##0.0 "km"']);
-    expect([cell('D2').value, cell('D2').numFmt]).toEqual([0.875, '0.00%']);
+    // Without `decimals`, a percent shows the list cell's one decimal (FORMAT_DECIMALS.percent).
+    expect([cell('D2').value, cell('D2').numFmt]).toEqual([0.875, '0.0%']);
     expect([cell('E2').value, cell('E2').numFmt]).toEqual([350.1, '"R$" #,##0.00']);
     // 15:07 UTC is 12:07 in São Paulo; the cell holds the wall clock.
     expect(cell('F2').value).toEqual(new Date('2026-10-01T12:07:00Z'));

@@ -226,7 +226,7 @@ describe('GET .../month/report/excel', () => {
       'Elegível',
     ]);
     expect(values(2)).toEqual([
-      'ANA2B02',
+      'ANA-2B02', // the plate as the screen shows it (formatPlate)
       '529.982.247-25',
       'Ana Souza',
       fleet.name,
@@ -238,7 +238,8 @@ describe('GET .../month/report/excel', () => {
       'Sim',
     ]);
     expect(sheet.getCell('F2').numFmt).toContain('R$');
-    expect(sheet.getCell('E2').numFmt).toContain('%');
+    // Attainments keep the screen's two decimals (ATTAINMENT_DECIMALS), not a reading's one.
+    expect([sheet.getCell('E2').numFmt, sheet.getCell('G2').numFmt]).toEqual(['0.00%', '0.00%']);
     expect(values(4)[9]).toBe('Não'); // Caio
     const totals = sheet.getRow(5);
     expect(totals.getCell(1).value).toBe('Total');

@@ -7,10 +7,10 @@
  */
 const LIST_PARTS = [
   'packages/ui/src/components/table/',
-  'packages/ui/src/format/(number|date)',
+  'packages/domain/src/format/(number|date)',
   // The Ativo badge, the pagination, the filter panel and the plate format: the programmings' pages use them too.
   'packages/ui/src/components/(badge|yes-no-badge|pagination|filter-panel)/',
-  'packages/ui/src/format/plate',
+  'packages/domain/src/format/plate',
   // The page header and the notice: the rewards' screens use them too.
   'packages/ui/src/components/(page-header|notice)/',
   'packages/engine/src/react/shared/(abort-error|error-messages)\\.ts',

@@ -68,6 +68,9 @@ export interface PerformanceReport {
   totals: PerformanceTotals;
 }
 
+/** An attainment's decimals, as the API keeps it and both the screen and the spreadsheet show it (75,70%). */
+export const ATTAINMENT_DECIMALS = 2;
+
 /** The general bonus report's columns, in order, as the screen and its spreadsheet head them. */
 export const PERFORMANCE_REPORT_COLUMNS = [
   'Placa',

@@ -1,8 +1,7 @@
-// @frota/ui: presentational components, design tokens (./styles.css) and pt-BR formatters.
-// Knows nothing about entities, schemas or HTTP.
+// @frota/ui: presentational components and design tokens (./styles.css). Knows nothing about entities,
+// schemas or HTTP; its pt-BR formats come from @frota/domain/format (see README.md).
 
 export { cn } from './lib/cn';
-export * from './format';
 export * from './tokens';
 
 export * from './components/icons';

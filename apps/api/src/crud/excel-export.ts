@@ -12,6 +12,7 @@ import {
   variantView,
   variantViews,
 } from '@frota/engine';
+import { FORMAT_DECIMALS, formatCnpj, formatCpf, formatPlate } from '@frota/domain/format';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { BEARER_SECURITY } from '../http/auth.ts';
@@ -32,14 +33,9 @@ type ColumnExport = Omit<ExcelColumn<EntityRecord>, 'header' | 'value'> & {
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 const isNumeric = (field: Field | undefined) => field?.type === 'integer' || field?.type === 'number';
 
-/** Digits laid into a pattern of 0s, as the list shows a CPF or CNPJ (a number regains its leading zeros). */
-const documentText = (pattern: string) => (value: unknown) => {
-  if (isEmpty(value)) return null;
-  const length = pattern.replace(/[^0]/g, '').length;
-  const digits = String(value).replace(/\D/g, '').padStart(length, '0').slice(0, length);
-  let next = 0;
-  return pattern.replace(/0/g, () => digits[next++]!);
-};
+/** A value as the list's cell writes it (a CPF, a CNPJ, a plate), or an empty cell. */
+const asText = (format: (text: string) => string) => (value: unknown) =>
+  isEmpty(value) ? null : format(String(value)) || null;
 
 /**
  * What each list column format becomes in the sheet: the same reading as the screen's cell (engine's
@@ -60,24 +56,16 @@ const COLUMN_EXPORTS = {
   },
   datetime: () => ({ kind: 'dateTime', numFmt: 'dd/mm/yy hh:mm' }),
   datetimeLong: () => ({ kind: 'dateTime', numFmt: 'dd/mm/yyyy hh:mm' }),
-  cpf: () => ({ kind: 'text', convert: documentText('000.000.000-00') }),
-  cnpj: () => ({ kind: 'text', convert: documentText('00.000.000/0000-00') }),
-  plate: () => ({
-    kind: 'text',
-    convert: (value) => {
-      if (isEmpty(value)) return null;
-      const plate = String(value)
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, '');
-      return plate.length > 3 ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
-    },
-  }),
+  cpf: () => ({ kind: 'text', convert: asText(formatCpf) }),
+  cnpj: () => ({ kind: 'text', convert: asText(formatCnpj) }),
+  plate: () => ({ kind: 'text', convert: asText(formatPlate) }),
   brl: () => ({ kind: 'money' }),
-  percent: (column, entity) => ({ kind: 'percent', decimals: entity.fields[column.field]?.decimals ?? 2 }),
+  // The resolver's decimals, which the list's cell reads too.
+  percent: (column) => ({ kind: 'percent', decimals: column.decimals }),
   // Stored in metres, shown in kilometres.
   km: () => ({
     kind: 'decimal',
-    decimals: 1,
+    decimals: FORMAT_DECIMALS.km,
     unit: 'km',
     convert: (value) => (isEmpty(value) ? null : Number(value) / 1000),
   }),

@@ -1,3 +1,5 @@
+import { FORMAT_DECIMALS, TIME_ZONE } from '@frota/domain/format';
+
 /**
  * The kinds of column the Excel writer knows (excel.ts): for each, the number format Excel shows it with, how a
  * row's value becomes a cell, how wide its text is, and whether a totals row may sum it. Numbers, money,
@@ -13,7 +15,7 @@ export type ExcelColumnKind =
 export interface CellOptions {
   header: string;
   kind: ExcelColumnKind;
-  /** Decimal places of a decimal (default 2) or a percent (default 2). */
+  /** Decimal places of a decimal or a percent; by default the screen's (FORMAT_DECIMALS: 2 and 1). */
   decimals?: number;
   /** A unit Excel writes after an integer or decimal, in the format only (the cell stays a number): 'km'. */
   unit?: string;
@@ -24,8 +26,8 @@ export interface CellOptions {
 /** A cell as exceljs writes it: empty, text, a number or a date (whose UTC fields are the wall clock shown). */
 export type CellValue = string | number | Date | null;
 
-/** The product's staff read times in Brazil's official time. */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+/** The product's staff read times in Brazil's official time, as the screen shows them. */
+export const DEFAULT_TIME_ZONE = TIME_ZONE;
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -113,7 +115,8 @@ interface KindRules {
   summable: boolean;
 }
 
-const decimalsOf = (column: CellOptions) => column.decimals ?? 2;
+const decimalsOf = (column: CellOptions) =>
+  column.decimals ?? (column.kind === 'percent' ? FORMAT_DECIMALS.percent : FORMAT_DECIMALS.decimal);
 const unitWidth = (column: CellOptions) => (column.unit ? column.unit.length + 1 : 0);
 
 /** The rules of every kind; a kind missing here fails to compile. */
@@ -136,7 +139,7 @@ export const CELL_KINDS = {
     width: (cell, column) => numberWidth(cell, decimalsOf(column), unitWidth(column)),
     summable: true,
   },
-  // Excel's own percentage: the cell holds 0.875 and shows 87.50%, so a formula reads it as a fraction.
+  // Excel's own percentage: the cell holds 0.875 and shows 87.5%, so a formula reads it as a fraction.
   percent: {
     numFmt: (column) => `0${decimalsOf(column) > 0 ? `.${'0'.repeat(decimalsOf(column))}` : ''}%`,
     cell: (value, column) => {

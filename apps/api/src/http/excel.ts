@@ -13,7 +13,8 @@ export type { ExcelColumnKind } from './excel-cells.ts';
  * - `integer` (#,##0) and `decimal` (#,##0.00, `decimals` places), with an optional `unit` shown after the
  *   number ('km'); the value may be a number or PostgreSQL's numeric string;
  * - `percent`: a value from 0 to 100 (what the product stores, 87.5) written as Excel's own fraction (0.875)
- *   with the format 0.00% (`decimals` places), so it shows 87.50% and a formula reads 0.875;
+ *   with the format 0.0% (`decimals` places; one by default, as the list's cell), so it shows 87.5% and a
+ *   formula reads 0.875;
  * - `money`: reais as a number with the format "R$" #,##0.00;
  * - `date` (dd/mm/yyyy) and `dateTime` (dd/mm/yyyy hh:mm, or `numFmt`): an instant (Date, ISO string, epoch
  *   ms) shown at the sheet's time zone's wall clock, or a calendar day 'YYYY-MM-DD' as it is.
@@ -93,7 +94,7 @@ export class OutputClosed extends Error {
  *   sheetName: 'Relatório',
  *   columns: [
  *     { header: 'Motorista', kind: 'text', value: (row: Prize) => row.driverName },
- *     { header: 'Desempenho', kind: 'percent', value: (row) => row.performance }, // 87.5 shows 87.50%
+ *     { header: 'Desempenho', kind: 'percent', value: (row) => row.performance }, // 87.5 shows 87.5%
  *     { header: 'Prêmio', kind: 'money', value: (row) => row.prize, total: true },
  *     { header: 'Calculado em', kind: 'dateTime', value: (row) => row.computedAt },
  *   ],

@@ -1,3 +1,4 @@
+import { FORMAT_DECIMALS } from '@frota/domain/format';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../generated/entities.ts';
 import { resolveEntity } from './resolve-entity.ts';
@@ -144,6 +145,26 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
     });
     expect(entity.storage.table).toBe('vehicle_types');
     expect(entity.permissions.view).toEqual(['Admin', 'Manager']);
+  });
+
+  it("gives a percent column its field's exact decimals, else a reading's FORMAT_DECIMALS.percent", () => {
+    const readings = resolveEntity({
+      ...typeList,
+      fields: {
+        ...typeList.fields,
+        load: { type: 'number', title: 'Carga (%)', minimum: 0, maximum: 100 },
+        share: { type: 'number', title: 'Participação (%)', minimum: 0, maximum: 100, decimals: 2 },
+      },
+      list: {
+        columns: [
+          { field: 'load', format: 'percent' },
+          { field: 'share', format: 'percent' },
+        ],
+      },
+    });
+    expect(readings.list.columns.map((column) => column.decimals)).toEqual([FORMAT_DECIMALS.percent, 2]);
+    expect(FORMAT_DECIMALS.percent).toBe(1);
+    expect(resolveEntity(typeList).list.columns[0]).not.toHaveProperty('decimals');
   });
 
   it("copies the API's record guard and the portal's bespoke pages, and adds neither when absent", () => {

@@ -1,3 +1,4 @@
+import { FORMAT_DECIMALS } from '@frota/domain/format';
 import { resolveApiActions } from './conventions/api-conventions.ts';
 import {
   defaultColumnFormat,
@@ -111,7 +112,7 @@ function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column
   return (file.list?.columns ?? []).map((column) => {
     const spec = typeof column === 'string' ? { field: column } : column;
     const field = fieldOf(fields, spec.field);
-    return {
+    const resolved: Column = {
       field: spec.field,
       join: spec.join ?? [],
       label: spec.label ?? field.title,
@@ -119,6 +120,9 @@ function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column
       format: spec.format ?? (spec.join ? 'text' : defaultColumnFormat(spec.field, field)),
       sortable: spec.sortable ?? false,
     };
+    // The list's cell and the Excel export both show this many: an exact decimal all its digits, a reading one.
+    if (resolved.format === 'percent') resolved.decimals = field.decimals ?? FORMAT_DECIMALS.percent;
+    return resolved;
   });
 }
 

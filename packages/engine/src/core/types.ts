@@ -85,6 +85,8 @@ export interface Column {
   label: string;
   format: ColumnFormat;
   sortable: boolean;
+  /** A percent column's decimals (at most): its field's exact `decimals`, else FORMAT_DECIMALS.percent. */
+  decimals?: number;
 }
 
 export type FilterInput = NonNullable<FilterFile['input']>;

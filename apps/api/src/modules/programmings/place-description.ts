@@ -1,10 +1,9 @@
 import { type GeoPoint, haversineKm } from '@frota/domain';
+import { FORMAT_DECIMALS, formatDecimal } from '@frota/domain/format';
 import type { Landmark } from './places.ts';
 
 /** Closer than this to a landmark, a vehicle is "at" it. */
 const AT_LANDMARK_KM = 0.3;
-
-const KM = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * A vehicle's place in words, from the nearest reference or point of interest (no geocoding service is
@@ -18,8 +17,9 @@ export function describePlace(position: GeoPoint, landmarks: readonly Landmark[]
   }
   if (!nearest) return undefined;
   const name = nearest.landmark.name;
-  return (nearest.km < AT_LANDMARK_KM ? `Em ${name}` : `${KM.format(nearest.km)} km de ${name}`).slice(
-    0,
-    300,
-  );
+  return (
+    nearest.km < AT_LANDMARK_KM
+      ? `Em ${name}`
+      : `${formatDecimal(nearest.km, FORMAT_DECIMALS.km)} km de ${name}`
+  ).slice(0, 300);
 }

@@ -4,7 +4,6 @@ import {
   ButtonRow,
   Dialog,
   ErrorBox,
-  formatDateTime,
   notify,
   Table,
   TableBody,
@@ -14,6 +13,7 @@ import {
   TableRow,
   TableSkeleton,
 } from '@frota/ui';
+import { formatDateTime } from '@frota/domain/format';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ActiveSession } from '@frota/domain';

@@ -7,7 +7,8 @@ import {
   type StatusTone,
   type TrackedVehicle,
 } from '@frota/domain';
-import { formatPlate, TONE_HEX } from '@frota/ui';
+import { formatPlate } from '@frota/domain/format';
+import { TONE_HEX } from '@frota/ui';
 import type { MapMarker } from './map-adapter.ts';
 import {
   DEFAULT_MAP_VIEW,

@@ -1,5 +1,6 @@
 import { programmingStatusLabel, type TrackedVehicle } from '@frota/domain';
-import { formatDateTimeLong, formatPlate, KeyValueList, type KeyValueItem } from '@frota/ui';
+import { KeyValueList, type KeyValueItem } from '@frota/ui';
+import { formatDateTimeLong, formatPlate } from '@frota/domain/format';
 import { MAP_MESSAGES } from './map-messages.ts';
 
 const M = MAP_MESSAGES.popup;

@@ -156,14 +156,16 @@ export const bonusConfigs: EntitySchema = {
         "join": [],
         "label": "Mínimo (%)",
         "format": "percent",
-        "sortable": false
+        "sortable": false,
+        "decimals": 2
       },
       {
         "field": "maxPerformance",
         "join": [],
         "label": "Máximo (%)",
         "format": "percent",
-        "sortable": false
+        "sortable": false,
+        "decimals": 2
       },
       {
         "field": "bonusValue",
@@ -428,14 +430,16 @@ export const bonusConfigs: EntitySchema = {
             "join": [],
             "label": "Mínimo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "maxPerformance",
             "join": [],
             "label": "Máximo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "bonusValue",
@@ -532,14 +536,16 @@ export const bonusConfigs: EntitySchema = {
             "join": [],
             "label": "Mínimo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "maxPerformance",
             "join": [],
             "label": "Máximo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "bonusValue",
@@ -644,14 +650,16 @@ export const bonusConfigs: EntitySchema = {
             "join": [],
             "label": "Mínimo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "maxPerformance",
             "join": [],
             "label": "Máximo (%)",
             "format": "percent",
-            "sortable": false
+            "sortable": false,
+            "decimals": 2
           },
           {
             "field": "bonusValue",

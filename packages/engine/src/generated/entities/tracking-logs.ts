@@ -121,14 +121,16 @@ export const trackingLogs: EntitySchema = {
         "join": [],
         "label": "Carga no motor (%)",
         "format": "percent",
-        "sortable": false
+        "sortable": false,
+        "decimals": 1
       },
       {
         "field": "posicaoAcelerador",
         "join": [],
         "label": "Acelerador (%)",
         "format": "percent",
-        "sortable": false
+        "sortable": false,
+        "decimals": 1
       },
       {
         "field": "odometro",

@@ -1,5 +1,5 @@
+import { YesNoBadge } from '@frota/ui';
 import {
-  YesNoBadge,
   formatBrl,
   formatCnpj,
   formatCpf,
@@ -9,7 +9,7 @@ import {
   formatKmFromMetres,
   formatPercent,
   formatPlate,
-} from '@frota/ui';
+} from '@frota/domain/format';
 import type { ColumnFormat } from '../../core/index.ts';
 import type { CellProps } from '../shared/theme-types.ts';
 
@@ -29,9 +29,8 @@ export const defaultCells = {
   cnpj: ({ value }) => nowrap(formatCnpj(text(value))),
   plate: ({ value }) => nowrap(formatPlate(text(value))),
   brl: ({ value }) => nowrap(formatBrl(number(value))),
-  // An exact decimal (`decimals`) shows all its digits; a reading, one.
-  percent: ({ value, column, entity }) =>
-    formatPercent(number(value), entity.fields[column.field]?.decimals ?? 1),
+  // The resolver's decimals, which the Excel export reads too.
+  percent: ({ value, column }) => formatPercent(number(value), column.decimals),
   km: ({ value }) => nowrap(formatKmFromMetres(number(value))),
   // Six decimals of a degree are about 10 cm: what a fence's or a stop's position needs.
   coordinate: ({ value }) =>

@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf, formatPlate } from '@frota/ui';
+import { formatCnpj, formatCpf, formatPlate } from '@frota/domain/format';
 import { recordDisplayName } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { onlyDigits } from '../../format/digits';
+import { onlyDigits } from '@frota/domain/format';
 import { TextInput } from '../text-input';
 
 export type DigitsInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {

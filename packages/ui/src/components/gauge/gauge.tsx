@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { formatPercent } from '../../format';
+import { formatPercent } from '@frota/domain/format';
 import { cn } from '../../lib/cn';
 
 const gauge = cva('relative shrink-0', {

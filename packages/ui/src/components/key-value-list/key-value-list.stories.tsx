@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatDateTimeLong, formatPlate } from '../../format';
+import { formatDateTimeLong, formatPlate } from '@frota/domain/format';
 import { Badge } from '../badge';
 import { KeyValueList, type KeyValueItem } from './key-value-list';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { MaskKind } from '../../format/mask';
+import type { MaskKind } from '@frota/domain/format';
 import { Field, fieldDescribedBy } from '../field';
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 

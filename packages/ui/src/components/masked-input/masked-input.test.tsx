@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MaskKind } from '../../format/mask';
+import type { MaskKind } from '@frota/domain/format';
 import { MaskedInput } from './masked-input';
 
 function Harness({ mask, onRaw }: { mask: MaskKind; onRaw: (raw: string) => void }) {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type ComponentProps } from 'react';
-import { applyMask, masks, stripMask, type MaskKind } from '../../format/mask';
+import { applyMask, masks, stripMask, type MaskKind } from '@frota/domain/format';
 import { mergeRefs } from '../../lib/merge-refs';
 import { TextInput } from '../text-input';
 import { caretAfterRawChars } from './caret';

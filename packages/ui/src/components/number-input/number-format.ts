@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../format/number';
+import { formatDecimal } from '@frota/domain/format';
 
 // Optional minus, then digits grouped by dots in threes ("1.234") or not grouped at all ("1234"), then an
 // optional comma and decimals.

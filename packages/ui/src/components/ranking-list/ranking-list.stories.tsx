@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatCpf, formatPercent } from '../../format';
+import { formatCpf, formatPercent } from '@frota/domain/format';
 import { RankingList, type RankingItem, type RankingListProps } from './ranking-list';
 
 const drivers: RankingItem[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatCpf, formatDateTime } from '../../format';
+import { formatCpf, formatDateTime } from '@frota/domain/format';
 import { IconButton } from '../icon-button';
 import { PencilIcon, PowerIcon, TrashIcon } from '../icons';
 import { YesNoBadge } from '../yes-no-badge';

@@ -1,7 +1,5 @@
 import { TRAVEL_TYPES } from '@frota/domain';
 import {
-  formatDateTimeLong,
-  formatPlate,
   Table,
   TableBody,
   TableCell,
@@ -11,6 +9,7 @@ import {
   TableRow,
   TableSkeleton,
 } from '@frota/ui';
+import { formatDateTimeLong, formatPlate } from '@frota/domain/format';
 import type { ReactNode } from 'react';
 import type { ListMode } from './list-mode.ts';
 import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';

@@ -1,4 +1,5 @@
-import { CircularGauge, formatCpf, RankingList, type RankingItem } from '@frota/ui';
+import { CircularGauge, RankingList, type RankingItem } from '@frota/ui';
+import { formatCpf } from '@frota/domain/format';
 import { formatAttainment } from '../rewards-format.ts';
 import type { ClientDashboard, RankedDriver } from '@frota/domain';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';

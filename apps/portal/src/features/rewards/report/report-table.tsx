@@ -1,15 +1,5 @@
-import {
-  Badge,
-  formatBrl,
-  formatCpf,
-  formatPlate,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@frota/ui';
+import { Badge, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@frota/ui';
+import { formatBrl, formatCpf, formatPlate } from '@frota/domain/format';
 import { type DriverPerformance, PERFORMANCE_REPORT_COLUMNS, type PerformanceReport } from '@frota/domain';
 import { formatAttainment } from '../rewards-format.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';

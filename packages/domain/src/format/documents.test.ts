@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { onlyDigits } from './digits';
-import { formatCnpj, formatCpf, formatPhone, isValidCnpj, isValidCpf } from './documents';
-import { formatPlate } from './plate';
+import { onlyDigits } from './digits.ts';
+import { formatCnpj, formatCpf, formatPhone, isValidCnpj, isValidCpf } from './documents.ts';
+import { formatPlate } from './plate.ts';
 
 describe('onlyDigits', () => {
   it('drops everything that is not a digit', () => {

@@ -1,6 +1,6 @@
-import { onlyDigits } from './digits';
-import { CNPJ_LENGTH, CPF_LENGTH, PHONE_LENGTH, formatCnpj, formatCpf, formatPhone } from './documents';
-import { formatPlate, normalizePlate } from './plate';
+import { onlyDigits } from './digits.ts';
+import { CNPJ_LENGTH, CPF_LENGTH, PHONE_LENGTH, formatCnpj, formatCpf, formatPhone } from './documents.ts';
+import { formatPlate, normalizePlate } from './plate.ts';
 
 export type MaskKind = 'cpf' | 'cnpj' | 'phone' | 'plate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, masks, stripMask } from './mask';
+import { applyMask, masks, stripMask } from './mask.ts';
 
 describe('applyMask', () => {
   it('formats each kind progressively', () => {

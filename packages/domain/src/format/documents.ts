@@ -1,4 +1,4 @@
-import { onlyDigits } from './digits';
+import { onlyDigits } from './digits.ts';
 
 export { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatDecimal, formatKmFromMetres, formatPercent } from './number';
+import { formatBrl, formatDecimal, formatKmFromMetres, formatPercent } from './number.ts';
 
 const NBSP = '\u00a0';
 
