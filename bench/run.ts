@@ -17,6 +17,7 @@ import {
   printBundleSizes,
   WITHOUT_MAPS,
 } from './bundle-sizes.ts';
+import { ROUTE_BUDGETS_KB } from '../apps/portal/build/route-sizes.ts';
 import { printSeries } from './lib/http-series.ts';
 import { ms, summarize } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
@@ -73,17 +74,6 @@ import {
   type TrackingLogsLatencyResult,
 } from './tracking-logs-latency.ts';
 
-/** Issue 7's budgets: gzipped JS per route, and no route shipping ajv's compiler. */
-const BUDGETS_KB: Record<string, number> = {
-  login: 90,
-  'clients list': 130,
-  'vehicle types list': 130,
-  'client form': 180,
-  // Issue 10: the references' list, with the maps code left for the fence tab.
-  'references list': 130,
-  // Issue 13: the client dashboard, gauges and rankings of our own (no chart library).
-  dashboard: 160,
-};
 /** Issue 10's budget: a reference with a 500-point fence saved and read back, each. */
 const REFERENCE_SAVE_MS = 200;
 /** The tracking-logs issue's budget: p95 of every series, total pages included. */
@@ -233,7 +223,7 @@ function printSummary(
   console.log('Bundle sizes (gzipped JS a route loads: entry + lazy chunks + their static imports)');
   if (bundles) {
     for (const r of bundles.results) {
-      const budget = BUDGETS_KB[r.route];
+      const budget = ROUTE_BUDGETS_KB[r.route];
       const verdict = budget === undefined ? 'no budget' : `budget ${budget} KB: ${mark(r.kb <= budget)}`;
       console.log(`  ${r.route.padEnd(16)} ${r.kb.toFixed(1).padStart(7)} KB  ${verdict}`);
     }

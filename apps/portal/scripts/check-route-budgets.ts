@@ -1,0 +1,39 @@
+/**
+ * Builds the portal into a temp folder with its manifest and fails (exit 1) when a route loads more gzipped
+ * JavaScript than its budget, loads the maps code before a map shows, or a chunk ships ajv's compiler
+ * (build/route-sizes.ts). Run by `npm run lint`: bytes are deterministic, so crossing a budget fails the build
+ * with the route and its size.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { budgetBreaches, measureRoutes, ROUTE_BUDGETS_KB } from '../build/route-sizes.ts';
+
+const portal = join(import.meta.dirname, '..');
+const outDir = mkdtempSync(join(tmpdir(), 'frota-route-budgets-'));
+try {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: portal,
+      stdio: 'inherit',
+      // The production build as `npm start` makes it: the API on the page's origin, no maps key.
+      env: { ...process.env, VITE_API_URL: '', VITE_GOOGLE_MAPS_API_KEY: '' },
+    },
+  );
+  const sizes = measureRoutes(outDir);
+  for (const { route, kb } of sizes.results) {
+    const budget = ROUTE_BUDGETS_KB[route];
+    if (budget !== undefined)
+      console.log(`  ${route.padEnd(20)} ${kb.toFixed(1).padStart(6)} KB of ${budget} KB`);
+  }
+  const breaches = budgetBreaches(sizes);
+  if (breaches.length > 0) {
+    console.error(`\nRoute budgets broken:\n${breaches.map((line) => `  ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
