@@ -20,7 +20,7 @@ process.env.TURBO_TELEMETRY_DISABLED = '1';
 const steps = [
   ['generated files', 'node', ['scripts/check-generated.mjs']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
   ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],

@@ -8,11 +8,12 @@ import {
 } from '@frota/engine';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../http/auth.ts';
-import { type JsonSchema, ok, perPageOf, responses } from '../http/envelope.ts';
+import { ok, perPageOf, responses } from '../http/envelope.ts';
 import { apiError, fieldError } from '../http/errors.ts';
 import { recordIdOf } from '../http/record-id.ts';
 import { compileBodyValidator } from './body-validator.ts';
 import { readListQuery } from './list-filters.ts';
+import type { ActionRoute } from './action-route.ts';
 import { associationCandidates, associationRoutes } from './association-routes.ts';
 import type { TableCatalog } from './entity-store.ts';
 import type { ScopedAccess } from './scoped-access.ts';
@@ -36,15 +37,6 @@ function assertPageParam(raw: unknown): void {
   const text = String(raw);
   if (!/^[0-9]{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_PAGE)
     throw apiError('INVALID_PAGE');
-}
-
-/** One action's route: its documented request parts and answers, and what it does. */
-export interface ActionRoute {
-  summary: string;
-  schema: { params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema };
-  response: Record<number, JsonSchema>;
-  status?: number;
-  handler: (request: FastifyRequest) => Promise<unknown>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { type JsonSchema, ok, responses } from '../http/envelope.ts';
 import { apiError, fieldError } from '../http/errors.ts';
-import type { ActionRoute } from './action-routes.ts';
+import type { ActionRoute } from './action-route.ts';
 import type { EntityStore, TableCatalog } from './entity-store.ts';
 import { entityStore } from './entity-store.ts';
 import type { ScopedAccess } from './scoped-access.ts';

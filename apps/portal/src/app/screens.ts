@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { can, type EntitySummary } from '@frota/engine';
 import { lazyPage } from './lazy-page.tsx';
-import type { GroupId } from './shell/menu.ts';
+import type { GroupId } from './shell/menu-groups.ts';
 
 /**
  * A bespoke screen the portal serves at a route of its own (the home page, the monitor, the dashboard and the

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../core/types.ts';
-import type { SchemaFileError } from './validate-entity-file.ts';
+import type { SchemaFileError } from './schema-file-error.ts';
 
 /**
  * The checks of `storage.counts`: `time` is a stored date-time field, `by` are stored fields (a relation's

@@ -1,2 +1,2 @@
-export { validateEntityFile, formatSchemaError, crossEntityErrors } from './validate-entity-file.ts';
-export type { SchemaFileError } from './validate-entity-file.ts';
+export { validateEntityFile, crossEntityErrors } from './validate-entity-file.ts';
+export { formatSchemaError, type SchemaFileError } from './schema-file-error.ts';

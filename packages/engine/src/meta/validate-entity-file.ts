@@ -12,17 +12,7 @@ import {
 } from './capability-checks.ts';
 import { countsErrors } from './counts-errors.ts';
 import type { EntityFile, EntitySchema } from '../core/types.ts';
-
-export interface SchemaFileError {
-  file: string;
-  /** JSON pointer of the mistake inside the file: /list/columns/2/field */
-  path: string;
-  message: string;
-}
-
-export function formatSchemaError(error: SchemaFileError): string {
-  return `${error.file}: ${error.path || '/'}: ${error.message}`;
-}
+import type { SchemaFileError } from './schema-file-error.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const validateShape = ajv.compile<EntityFile>(metaSchema);

@@ -1,7 +1,7 @@
 export { EngineProvider, useEngine } from './shared/engine-context.tsx';
 export type { EngineContextValue } from './shared/engine-context.tsx';
 export { createRestDataProvider } from './shared/data-provider.ts';
-export type { DataProvider, HttpRequest, ShortListOption } from './shared/data-provider.ts';
+export type { DataProvider, HttpRequest, ShortListOption } from './shared/data-provider-types.ts';
 export type { DownloadProgress, FileDownload, FileDownloadRequest } from './shared/file-download.ts';
 export { isAbortError } from './shared/abort-error.ts';
 export { defaultTheme } from './shared/default-theme.ts';

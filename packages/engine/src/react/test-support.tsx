@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { EntityRecord, ListPage } from '../core/index.ts';
-import type { DataProvider } from './shared/data-provider.ts';
+import type { DataProvider } from './shared/data-provider-types.ts';
 import { EngineProvider, type EngineContextValue } from './shared/engine-context.tsx';
 
 /** A data provider whose every call is a spy; tests stub the answers they need. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entityIndex } from '@frota/engine/entity-index';
 import { screensFor } from '../screens.ts';
-import { GROUPS, menuFor } from './menu.ts';
+import { GROUPS } from './menu-groups.ts';
+import { menuFor } from './menu.ts';
 
 // Expectations derive from the schemas' own menu entries and permissions, so adding an entity needs no edit
 // here; the spec's rules on groups (spec 01 §2) are what is asserted.

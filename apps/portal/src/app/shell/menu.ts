@@ -1,8 +1,7 @@
 import { can } from '@frota/engine';
-import type { EntitySummary, MenuEntry } from '@frota/engine';
+import type { EntitySummary } from '@frota/engine';
 import { screensFor } from '../screens.ts';
-
-export type GroupId = MenuEntry['group'] | 'start';
+import { GROUPS, type GroupId } from './menu-groups.ts';
 
 export interface MenuItem {
   id: string;
@@ -16,15 +15,6 @@ export interface MenuGroup {
   label: string;
   items: MenuItem[];
 }
-
-/** Spec 01 §2: the side menu's groups and the profiles that see each. */
-export const GROUPS: Record<GroupId, { label: string; profiles: readonly string[] }> = {
-  start: { label: 'Início', profiles: ['Admin', 'Manager'] },
-  registers: { label: 'Cadastros de Usuários', profiles: ['Admin'] },
-  operations: { label: 'Operações', profiles: ['Admin', 'Manager'] },
-  tower: { label: 'Torre de Controle', profiles: ['Admin', 'Manager'] },
-  reports: { label: 'Relatórios', profiles: ['Admin', 'Manager'] },
-};
 
 /**
  * The menu a profile sees: groups it may open, each with the entries it may use, in order. The bespoke screens

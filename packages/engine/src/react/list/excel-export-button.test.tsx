@@ -5,7 +5,7 @@ import { notify } from '@frota/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clients, managers } from '../../generated/entities.ts';
 import type { EntitySchema } from '../../core/index.ts';
-import type { DataProvider } from '../shared/data-provider.ts';
+import type { DataProvider } from '../shared/data-provider-types.ts';
 import type { DownloadProgress } from '../shared/file-download.ts';
 import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
 import { EntityListPage } from './entity-list-page.tsx';

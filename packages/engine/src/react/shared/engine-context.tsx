@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { DataProvider } from './data-provider.ts';
+import type { DataProvider } from './data-provider-types.ts';
 import type { FormComponent } from './form-component.ts';
 import type { FormExtension } from './form-extension.ts';
 import type { EngineTheme } from './theme-types.ts';

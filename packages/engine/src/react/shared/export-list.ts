@@ -1,5 +1,5 @@
 import { excelExportCall, excelExportQuery, excelFileName } from '../../core/index.ts';
-import type { DataProvider } from './data-provider.ts';
+import type { ExportListArgs } from './data-provider-types.ts';
 import type { FileDownload } from './file-download.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { FileDownload } from './file-download.ts';
  */
 export async function exportList(
   download: FileDownload,
-  { entity, params, signal, onProgress }: Parameters<NonNullable<DataProvider['exportList']>>[0],
+  { entity, params, signal, onProgress }: ExportListArgs,
 ): Promise<void> {
   const call = excelExportCall(entity);
   if (!call) throw new Error(`${entity.id}.json: its list has no Excel export (the list is not a GET).`);

@@ -1,7 +1,7 @@
 import useSWR, { preload } from 'swr';
 import type { SelectOption } from '@frota/ui';
 import type { EntityApi } from '../../core/index.ts';
-import type { DataProvider } from './data-provider.ts';
+import type { DataProvider } from './data-provider-types.ts';
 import { useEngine } from './engine-context.tsx';
 
 type Filter = Record<string, string | number>;

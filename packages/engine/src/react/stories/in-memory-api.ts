@@ -10,7 +10,7 @@ import {
   variantValues,
 } from '../../core/index.ts';
 import type { ApiActionName, EntityRecord, EntitySchema, Filter, ResolvedCall } from '../../core/index.ts';
-import type { HttpRequest } from '../shared/data-provider.ts';
+import type { HttpRequest } from '../shared/data-provider-types.ts';
 
 type Call = ResolvedCall & { query?: string; body?: unknown };
 

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ToasterProps } from 'react-hot-toast';
 import { loadedToastRuntime, subscribeToastRuntime } from './toast-loader';
-
-export type AppToasterProps = ToasterProps;
+import type { AppToasterProps } from './toast-types';
 
 /**
  * Where toasts appear (spec 01 §9): top-center, closing after 5 s unless a toast says otherwise, pausing

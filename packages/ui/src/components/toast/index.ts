@@ -1,3 +1,4 @@
 export { toast } from 'react-hot-toast';
-export { AppToaster, type AppToasterProps } from './app-toaster';
-export { notify, type ToastMessage } from './notify';
+export { AppToaster } from './app-toaster';
+export { notify } from './notify';
+export type { AppToasterProps, ToastMessage } from './toast-types';

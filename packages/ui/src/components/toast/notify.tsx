@@ -1,7 +1,6 @@
 import type { ToastOptions } from 'react-hot-toast';
-import { type ToastKind, type ToastMessage, withToastRuntime } from './toast-loader';
-
-export type { ToastMessage } from './toast-loader';
+import { withToastRuntime } from './toast-loader';
+import type { ToastKind, ToastMessage } from './toast-types';
 
 let lastId = 0;
 

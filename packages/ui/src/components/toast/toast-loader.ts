@@ -1,8 +1,4 @@
-import type { Renderable, Toast, ValueOrFunction } from 'react-hot-toast';
 import type * as ToastRuntimeModule from './toast-runtime';
-
-export type ToastMessage = ValueOrFunction<Renderable, Toast>;
-export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export type ToastRuntime = typeof ToastRuntimeModule;
 

@@ -2,8 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import toast, { ToastBar, Toaster, type Toast, type ToastOptions } from 'react-hot-toast';
 import { IconButton } from '../icon-button';
 import { CloseIcon, InfoIcon, WarningIcon } from '../icons';
-import type { AppToasterProps } from './app-toaster';
-import type { ToastKind, ToastMessage } from './toast-loader';
+import type { AppToasterProps, ToastKind, ToastMessage } from './toast-types';
 
 /** The icons of the kinds react-hot-toast has no type for (success and error use its animated ones). */
 const KIND_ICONS = {

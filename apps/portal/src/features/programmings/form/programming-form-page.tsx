@@ -17,7 +17,7 @@ import {
   Select,
   type SelectOption,
 } from '@frota/ui';
-import type { EntityFormPageProps } from '../../entities/page-components.tsx';
+import type { EntityFormPageProps } from '../../entities/entity-page-props.ts';
 import { PortalEngine } from '../../entities/engine-provider.tsx';
 import { useEntity } from '../../entities/load-entity.ts';
 import type { ProgrammingDraft } from './programming-draft.ts';

@@ -14,7 +14,7 @@ import {
   SegmentedControl,
 } from '@frota/ui';
 import type { EntitySchema } from '@frota/engine';
-import type { EntityListPageProps } from '../../entities/page-components.tsx';
+import type { EntityListPageProps } from '../../entities/entity-page-props.ts';
 import { PortalEngine } from '../../entities/engine-provider.tsx';
 import { useEntity } from '../../entities/load-entity.ts';
 import { type ListMode, PER_PAGE, useListMode } from './list-mode.ts';
