@@ -1,6 +1,24 @@
 import { formVariant } from './form-schema.ts';
 import type { EntitySchema, FormVariantName } from './types.ts';
-import { validationMessage } from './validation-messages.ts';
+import { type ValidationIssue, validationMessage } from './validation-messages.ts';
+
+/**
+ * The pt-BR errors of a rule over the form's fields, keyed by field: `issueOf` says what, if anything, is wrong
+ * with one field.
+ */
+function formErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  issueOf: (name: string, form: { fields: readonly string[] }) => Omit<ValidationIssue, 'field'> | undefined,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const form = formVariant(entity, variant);
+  for (const name of form.fields) {
+    const issue = issueOf(name, form);
+    if (issue) errors[name] = validationMessage(entity, variant, { ...issue, field: name });
+  }
+  return errors;
+}
 
 /**
  * Digits after the decimal point of a number, read from the shortest decimal text JavaScript writes for it
@@ -23,18 +41,12 @@ export function decimalErrors(
   variant: FormVariantName,
   data: Record<string, unknown>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const name of formVariant(entity, variant).fields) {
+  return formErrors(entity, variant, (name) => {
     const places = entity.fields[name]?.decimals;
     const value = data[name];
-    if (places === undefined || typeof value !== 'number' || decimalPlaces(value) <= places) continue;
-    errors[name] = validationMessage(entity, variant, {
-      keyword: 'decimals',
-      field: name,
-      params: { limit: places },
-    });
-  }
-  return errors;
+    if (places === undefined || typeof value !== 'number' || decimalPlaces(value) <= places) return undefined;
+    return { keyword: 'decimals', params: { limit: places } };
+  });
 }
 
 /**
@@ -49,18 +61,12 @@ function pairRuleErrors(
   keyword: 'atMost' | 'differentFrom' | 'after',
   broken: (value: unknown, other: unknown) => boolean,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const form = formVariant(entity, variant);
-  for (const name of form.fields) {
+  return formErrors(entity, variant, (name, form) => {
     const other = entity.fields[name]?.[keyword];
-    if (other === undefined || !form.fields.includes(other) || !broken(data[name], data[other])) continue;
-    errors[name] = validationMessage(entity, variant, {
-      keyword,
-      field: name,
-      params: { other: entity.fields[other]?.title ?? other },
-    });
-  }
-  return errors;
+    if (other === undefined || !form.fields.includes(other) || !broken(data[name], data[other]))
+      return undefined;
+    return { keyword, params: { other: entity.fields[other]?.title ?? other } };
+  });
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -139,15 +145,12 @@ export function requiredWhenErrors(
   variant: FormVariantName,
   data: Record<string, unknown>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const form = formVariant(entity, variant);
-  for (const name of form.fields) {
+  return formErrors(entity, variant, (name, form) => {
     const condition = entity.fields[name]?.requiredWhen;
-    if (condition === undefined || !form.fields.includes(condition)) continue;
-    if (data[condition] !== true || !isEmpty(data[name])) continue;
-    errors[name] = validationMessage(entity, variant, { keyword: 'required', field: name, params: {} });
-  }
-  return errors;
+    if (condition === undefined || !form.fields.includes(condition)) return undefined;
+    if (data[condition] !== true || !isEmpty(data[name])) return undefined;
+    return { keyword: 'required', params: {} };
+  });
 }
 
 /**
@@ -161,11 +164,10 @@ export function unreadableNumberErrors(
   variant: FormVariantName,
   data: Record<string, unknown>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const name of formVariant(entity, variant).fields) {
+  return formErrors(entity, variant, (name) => {
     const type = entity.fields[name]?.type;
-    if ((type === 'number' || type === 'integer') && Number.isNaN(data[name]))
-      errors[name] = validationMessage(entity, variant, { keyword: 'type', field: name, params: { type } });
-  }
-  return errors;
+    return (type === 'number' || type === 'integer') && Number.isNaN(data[name])
+      ? { keyword: 'type', params: { type } }
+      : undefined;
+  });
 }
