@@ -15,19 +15,10 @@ import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
 import { ACTIONS_COLUMN, listFeatures, useEntityColumns } from './use-entity-columns.tsx';
 import type { ListController } from './use-list-controller.ts';
-import type { RowActionKind } from '../shared/theme-types.ts';
 
-/** Whether the profile may use at least one of the entity's row actions (a link action needs its permission). */
+/** Whether the profile may use at least one of the entity's row actions (each carries its resolved permission). */
 function anyRowAction({ entity, allowed }: Pick<ListController, 'entity' | 'allowed'>): boolean {
-  const byKind: Record<RowActionKind, boolean> = {
-    link: true,
-    view: allowed.view,
-    edit: allowed.edit,
-    delete: allowed.delete,
-    toggle: allowed.toggle,
-    unlink: allowed.link,
-  };
-  return entity.list.rowActions.some((action) => byKind[action.kind]);
+  return entity.list.rowActions.some((action) => allowed[action.permission]);
 }
 
 /** The records of the current page: skeleton while loading, the empty state, or an error with a retry. */

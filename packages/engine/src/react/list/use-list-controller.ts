@@ -78,6 +78,7 @@ export function useListController(
 
   const allowed = useMemo(
     () => ({
+      list: can({ action: 'list', entity, profile }).can,
       create: can({ action: 'create', entity, profile }).can,
       view: can({ action: 'view', entity, profile }).can,
       edit: can({ action: 'edit', entity, profile }).can,
