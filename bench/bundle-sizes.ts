@@ -11,8 +11,6 @@ import { gzipSync } from 'node:zlib';
 import { measureRoutes as measureRouteSizes, WITHOUT_MAPS } from '../apps/portal/build/route-sizes.ts';
 import { isMain } from './lib/processes.ts';
 
-export { WITHOUT_MAPS };
-
 const portal = join(import.meta.dirname, '../apps/portal');
 const dist = join(portal, 'dist');
 

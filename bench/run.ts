@@ -10,14 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type ApiLatencyResult, measureApiLatency, printApiLatency } from './api-latency.ts';
-import {
-  buildPortal,
-  measureLibrarySize,
-  measureRoutes,
-  printBundleSizes,
-  WITHOUT_MAPS,
-} from './bundle-sizes.ts';
-import { ROUTE_BUDGETS_KB } from '../apps/portal/build/route-sizes.ts';
+import { buildPortal, measureLibrarySize, measureRoutes, printBundleSizes } from './bundle-sizes.ts';
+import { ROUTE_BUDGETS_KB, WITHOUT_MAPS } from '../apps/portal/build/route-sizes.ts';
 import { printSeries } from './lib/http-series.ts';
 import { ms, summarize } from './lib/stats.ts';
 import { measurePageTimings, type PageTimingsResult, printPageTimings } from './page-timings.ts';
