@@ -270,6 +270,8 @@ describe('the rewards recomputation queue', () => {
     'a process starting while a month is being computed does not queue that month again',
     async () => {
       const target = { clientId, ...MARCH };
+      // Started while March has its results, so its own start queues nothing: the one job is queued below.
+      const queue = await anotherProcess();
       await t.db
         .delete(driverMonthResults)
         .where(
@@ -283,12 +285,16 @@ describe('the rewards recomputation queue', () => {
       // Writes to the results wait behind this lock: the month's job stays running until it is released.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
       const locked = t.db.transaction(async (tx) => {
         await tx.execute(sql`lock table driver_month_results in exclusive mode`);
+        holding();
         await released;
       });
+      await held;
       try {
-        await t.db.transaction(async (tx) => (await anotherProcess()).enqueue(tx, [target]));
+        await t.db.transaction((tx) => queue.enqueue(tx, [target]));
         await eventually(
           () => jobsOf(target),
           (found) => found.some((job) => job.state === 'active'),
