@@ -16,7 +16,14 @@ async function reportedDriver(clientId: number, name: string, n: number): Promis
   const cpf = cpfFrom(810_000_000 + n);
   await t.db
     .insert(trackingLogs)
-    .values({ placa: 'TST1A11', motoristaNome: name, motoristaCpf: cpf, clientId, savedAt: new Date() });
+    // n seconds ago: one plate cannot report twice at the same instant.
+    .values({
+      placa: 'TST1A11',
+      motoristaNome: name,
+      motoristaCpf: cpf,
+      clientId,
+      savedAt: new Date(Date.now() - n * 1000),
+    });
   return cpf;
 }
 
@@ -87,7 +94,7 @@ describe('POST /v1/backoffice/motoristas/ (driver-create: one result per name)',
       motoristaNome: 'Jonas Dois Clientes',
       motoristaCpf: cpfFrom(810_000_020),
       clientId: 1,
-      savedAt: new Date(),
+      savedAt: new Date(Date.now() - 60_000),
     });
     const first = await data('POST', '/v1/backoffice/motoristas/', {
       clienteId: 2,
