@@ -1,15 +1,26 @@
 /**
  * The monitor's data path without its filters form and without Google's loader: the poll (`usePolling`), the
- * header's poll status, the five counter cards, the compact list's page (its own SWR call, reloaded after
- * each poll as `useProgrammingList` is by the monitor's `onPoll`) with its pagination, and the tracking layer
- * driving a map adapter, with the popup of the selected vehicle rendered into it as TrackingMap does.
+ * header's poll status, the five counter cards, the compact list's page (the engine's list controller over
+ * programmings.json, reloaded after each poll as the monitor's `onPoll` does) with its pagination, and the
+ * tracking layer driving a map adapter, with the popup of the selected vehicle rendered into it as TrackingMap
+ * does.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import useSWR from 'swr';
+import { MemoryRouter } from 'react-router-dom';
 import type { MonitorFeed, TrackedVehicle } from '@frota/domain';
 import type { ListPage } from '@frota/engine';
-import { PageHeader, Pagination } from '@frota/ui';
+import { entityById } from '@frota/engine/entities';
+import {
+  type DataProvider,
+  EngineProvider,
+  ListContext,
+  ListPagination,
+  ListTable,
+  NamedCells,
+  useListController,
+} from '@frota/engine/react';
+import { PageHeader } from '@frota/ui';
 import { usePolling } from '../../apps/portal/src/app/use-polling.ts';
 import type { MapAdapter } from '../../apps/portal/src/features/maps/map-adapter.ts';
 import { TrackingPopup } from '../../apps/portal/src/features/maps/tracking-popup.tsx';
@@ -18,9 +29,21 @@ import { MonitorCards } from '../../apps/portal/src/features/monitor/monitor-car
 import { MONITOR_MESSAGES } from '../../apps/portal/src/features/monitor/monitor-messages.ts';
 import { vehicleFor } from '../../apps/portal/src/features/monitor/monitor-selection.ts';
 import { PollStatus } from '../../apps/portal/src/features/monitor/poll-status.tsx';
+import {
+  MONITOR_CELLS,
+  MonitorSelectionContext,
+} from '../../apps/portal/src/features/monitor/monitor-plate-cell.tsx';
+import { COMPACT_COLUMNS, PER_PAGE } from '../../apps/portal/src/features/programmings/list/list-mode.ts';
+import { PROGRAMMING_CELLS } from '../../apps/portal/src/features/programmings/list/programming-cells.tsx';
 import type { ProgrammingRow } from '../../apps/portal/src/features/programmings/list/programming-row.ts';
-import { ProgrammingTable } from '../../apps/portal/src/features/programmings/list/programming-table.tsx';
-import { PROGRAMMINGS_LIST_KEY } from '../../apps/portal/src/features/programmings/list/use-programming-list.ts';
+
+const PROGRAMMINGS = entityById('programmings');
+const CELLS = { ...PROGRAMMING_CELLS, ...MONITOR_CELLS };
+const COLUMNS = COMPACT_COLUMNS.map((column) =>
+  typeof column !== 'string' && column.field === 'mainVehiclePlateName'
+    ? { ...column, cell: 'monitor-plate' }
+    : column,
+);
 
 export interface MonitorSource {
   /** The poll: the monitor's answer, parsed from the text the network delivered. */
@@ -64,30 +87,41 @@ function CommitProbe({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-export function MonitorComposition({
-  adapter,
-  source,
-  pollMs,
-  initialSelectedId,
-  onCommit,
-}: MonitorCompositionProps) {
-  const list = useSWR([PROGRAMMINGS_LIST_KEY, NO_FILTER], source.fetchRows, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
-  const { mutate } = list;
-  const reload = useCallback(() => void mutate(), [mutate]);
+/** The list call answered by the source; nothing else is called. */
+function sourceProvider(source: MonitorSource): DataProvider {
+  const unused = () => Promise.reject(new Error('The monitor bench lists only.'));
+  return {
+    list: source.fetchRows as DataProvider['list'],
+    get: unused,
+    create: unused,
+    update: unused,
+    remove: unused,
+    setActive: unused,
+    options: async () => [],
+    call: unused,
+  };
+}
+
+function Composition({ adapter, source, pollMs, initialSelectedId, onCommit }: MonitorCompositionProps) {
+  const list = useListController(PROGRAMMINGS, { perPage: PER_PAGE.compact, columns: COLUMNS });
   const feed = usePolling(['monitor.feed', '/v1/backoffice/programmings', NO_FILTER], source.fetchFeed, {
     intervalMs: pollMs,
-    onPoll: reload,
+    onPoll: list.retry,
   });
   const [selectedId, setSelectedId] = useState<number | undefined>(initialSelectedId);
-  const rows = list.data?.itens ?? [];
+  const selection = useMemo(
+    () => ({
+      selectedId,
+      toggle: (id: number) => setSelectedId((current) => (current === id ? undefined : id)),
+    }),
+    [selectedId],
+  );
+  const rows = list.rows as ProgrammingRow[];
   const vehicles = feed.data?.vehicles;
   const selectedVehicle = vehicleFor(selectedId, vehicles, rows);
 
   return (
-    <div>
+    <ListContext value={list}>
       <PageHeader
         title={MONITOR_MESSAGES.title}
         subtitle={MONITOR_MESSAGES.subtitle}
@@ -95,20 +129,12 @@ export function MonitorComposition({
       />
       <MonitorCards counts={feed.data?.counts} statusFilter="" onFilter={() => {}} />
       <section aria-label={MONITOR_MESSAGES.listLabel}>
-        <ProgrammingTable
-          mode="compact"
-          rows={rows}
-          isLoading={list.isLoading}
-          isRefreshing={list.isValidating && !list.isLoading}
-          selection={{
-            selectedId,
-            hint: MONITOR_MESSAGES.showOnMap,
-            onSelect: (row) => setSelectedId((current) => (current === row.id ? undefined : row.id)),
-          }}
-        />
-        {(list.data?.totalPages ?? 0) > 1 && (
-          <Pagination page={1} totalPages={list.data!.totalPages} onPageChange={() => {}} />
-        )}
+        <NamedCells cells={CELLS}>
+          <MonitorSelectionContext value={selection}>
+            <ListTable density="compact" actions={null} selectedId={selectedId} />
+          </MonitorSelectionContext>
+        </NamedCells>
+        <ListPagination />
       </section>
       <TrackingLayer
         adapter={adapter}
@@ -118,6 +144,20 @@ export function MonitorComposition({
         fitKey={feed.dataKey}
       />
       <CommitProbe onCommit={onCommit} />
-    </div>
+    </ListContext>
+  );
+}
+
+export function MonitorComposition(props: MonitorCompositionProps) {
+  const engine = useMemo(
+    () => ({ dataProvider: sourceProvider(props.source), profile: 'Admin' }),
+    [props.source],
+  );
+  return (
+    <MemoryRouter initialEntries={['/torre/index.tsx']}>
+      <EngineProvider value={engine}>
+        <Composition {...props} />
+      </EngineProvider>
+    </MemoryRouter>
   );
 }

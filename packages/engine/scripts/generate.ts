@@ -14,6 +14,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { crossEntityErrors, validateEntityFile, formatSchemaError } from '../src/meta/index.ts';
 import { formJsonSchema } from '../src/core/form-schema.ts';
 import { camelCase, pascalCase } from '../src/core/resolve-entity.ts';
+import { displayFormatOf } from '../src/core/display-format.ts';
 import { profilesWithOwnVariant, validatorKey } from '../src/core/validator-key.ts';
 import { createForms, variantViews } from '../src/core/variants.ts';
 import type { EntityFile, EntitySchema, Field } from '../src/core/types.ts';
@@ -120,6 +121,8 @@ function generateEntities(entities: EntitySchema[]) {
         ? { variants: e.variants.items.map((item) => ({ key: item.key, routes: item.routes })) }
         : {}),
       tenant: e.tenant.kind,
+      ...(displayFormatOf(e) ? { displayFormat: displayFormatOf(e) } : {}),
+      messages: { shortListFailed: e.messages.shortListFailed },
     };
     const json = JSON.stringify(summary, null, 2).replace(/\n}$/, '');
     return `  {\n${json.slice(2).replace(/^/gm, '  ')},\n    load: () => import('./entities/${e.id}.ts').then((m) => m.${camel(e.id)}),\n  },`;

@@ -47,13 +47,9 @@ const COLUMN_EXPORTS = {
     column.join.length === 0 && isNumeric(entity.fields[column.field])
       ? { kind: 'integer', numFmt: '0' }
       : { kind: 'text' },
-  // The screen rounds to units; the cell keeps the value, shown with the field's declared decimals.
-  number: (column, entity) => {
-    const field = entity.fields[column.field];
-    return field?.type === 'number' && field.decimals
-      ? { kind: 'decimal', decimals: field.decimals }
-      : { kind: 'integer' };
-  },
+  // The resolver's decimals (the field's declared ones, else none), which the list's cell reads too.
+  number: (column) =>
+    column.decimals ? { kind: 'decimal', decimals: column.decimals } : { kind: 'integer' },
   datetime: () => ({ kind: 'dateTime', numFmt: 'dd/mm/yy hh:mm' }),
   datetimeLong: () => ({ kind: 'dateTime', numFmt: 'dd/mm/yyyy hh:mm' }),
   cpf: () => ({ kind: 'text', convert: asText(formatCpf) }),

@@ -103,6 +103,8 @@ export function setupTestApp(
     logStream?: { write(line: string): void };
     /** Fixture entities served besides the schemas, with their tables, created by `prepare`. */
     fixtures?: { entities: readonly EntitySchema[]; tables: Record<string, PgTable> };
+    /** Schemas served instead of the generated ones of the same id (a file as a developer edited it). */
+    edited?: readonly EntitySchema[];
     /** Runs on the fresh database before the app is built (fixture tables). */
     prepare?: (db: Database) => Promise<void>;
   } = {},
@@ -111,16 +113,14 @@ export function setupTestApp(
   beforeAll(async () => {
     const handle = await openTestDatabase({ seeded: options.seed !== false });
     await options.prepare?.(handle.db);
+    const edited = new Map((options.edited ?? []).map((entity) => [entity.id, entity]));
+    const served = DEFAULT_CATALOG.entities.map((entity) => edited.get(entity.id) ?? entity);
     const app = await buildApp({
       db: handle.db,
       config: testConfig(options.config),
       ...(options.logStream ? { logStream: options.logStream } : {}),
-      ...(options.fixtures
-        ? {
-            entities: [...DEFAULT_CATALOG.entities, ...options.fixtures.entities],
-            tables: { ...DEFAULT_CATALOG.tables, ...options.fixtures.tables },
-          }
-        : {}),
+      entities: [...served, ...(options.fixtures?.entities ?? [])],
+      ...(options.fixtures ? { tables: { ...DEFAULT_CATALOG.tables, ...options.fixtures.tables } } : {}),
     });
     const call: TestApp['call'] = (method, url, { token, body: payload, headers = {} } = {}) =>
       app.inject({

@@ -106,6 +106,7 @@ describe('joined columns and filters (join)', () => {
       label: 'Nome do usuário',
       match: 'contains',
       input: 'text',
+      hidden: false,
     });
   });
 

@@ -3,6 +3,10 @@ export { can } from './permissions.ts';
 export type { PermissionCheck, PermissionResult } from './permissions.ts';
 export { resolveMessages, fillMessage } from './messages.ts';
 export { resolveEntity, snakeCase, camelCase, pascalCase } from './resolve-entity.ts';
+export type { ColumnInput } from './resolve-entity.ts';
+export { listColumns, withListColumns } from './list-columns.ts';
+export { displayFormatOf } from './display-format.ts';
+export { filterDependency, dependentFilterParams } from './list-filter-dependencies.ts';
 export {
   ID_FIELD,
   CREATED_AT_FIELD,

@@ -172,6 +172,7 @@ function parentFilter(
     match: 'equals',
     input: 'text',
     join: [],
+    hidden: true,
   };
   return { filter, value };
 }
@@ -199,6 +200,7 @@ function variantFilter(
     match: 'equals',
     input: 'text',
     join: [],
+    hidden: true,
   };
   return { filter, value, key: variant.key };
 }

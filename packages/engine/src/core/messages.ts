@@ -35,6 +35,7 @@ export function resolveMessages(label: Label, overrides: MessageOverrides = {}):
     linkFailed: `Falha ao vincular ${lower}`,
     unlinkFailed: `Falha ao desvincular ${lower}`,
     confirmUnlink: `Tem certeza que deseja desvincular ${article} ${lower} {name}?`,
+    shortListFailed: `Falha ao buscar ${label.plural.toLocaleLowerCase('pt-BR')}`,
   };
   return { ...generated, ...overrides };
 }

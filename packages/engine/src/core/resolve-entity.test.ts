@@ -131,7 +131,15 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
       { field: 'isActive', join: [], label: 'Situação', format: 'yesNo', sortable: false },
     ]);
     expect(entity.list.filters).toEqual([
-      { field: 'code', join: [], param: 'code', label: 'Código', match: 'contains', input: 'text' },
+      {
+        field: 'code',
+        join: [],
+        param: 'code',
+        label: 'Código',
+        match: 'contains',
+        input: 'text',
+        hidden: false,
+      },
     ]);
     expect(entity.list.rowActions).toEqual([
       { kind: 'edit', permission: 'edit', icon: 'list' },

@@ -108,22 +108,29 @@ function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
   return forms;
 }
 
+export type ColumnInput = NonNullable<NonNullable<EntityFile['list']>['columns']>[number];
+
+/** One list column as the file (or a screen's own column set) gives it, with its label and format filled. */
+export function resolveColumn(column: ColumnInput, fields: Record<string, Field>): Column {
+  const spec = typeof column === 'string' ? { field: column } : column;
+  const field = fieldOf(fields, spec.field);
+  const resolved: Column = {
+    field: spec.field,
+    join: spec.join ?? [],
+    label: spec.label ?? field.title,
+    // A joined name is text, whatever its first field would imply.
+    format: spec.format ?? (spec.join ? 'text' : defaultColumnFormat(spec.field, field)),
+    sortable: spec.sortable ?? false,
+  };
+  // The list's cell and the Excel export both show this many: an exact decimal all its digits, a reading one.
+  if (resolved.format === 'percent') resolved.decimals = field.decimals ?? FORMAT_DECIMALS.percent;
+  if (resolved.format === 'number') resolved.decimals = field.type === 'number' ? (field.decimals ?? 0) : 0;
+  if (spec.cell) resolved.cell = spec.cell;
+  return resolved;
+}
+
 function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column[] {
-  return (file.list?.columns ?? []).map((column) => {
-    const spec = typeof column === 'string' ? { field: column } : column;
-    const field = fieldOf(fields, spec.field);
-    const resolved: Column = {
-      field: spec.field,
-      join: spec.join ?? [],
-      label: spec.label ?? field.title,
-      // A joined name is text, whatever its first field would imply.
-      format: spec.format ?? (spec.join ? 'text' : defaultColumnFormat(spec.field, field)),
-      sortable: spec.sortable ?? false,
-    };
-    // The list's cell and the Excel export both show this many: an exact decimal all its digits, a reading one.
-    if (resolved.format === 'percent') resolved.decimals = field.decimals ?? FORMAT_DECIMALS.percent;
-    return resolved;
-  });
+  return (file.list?.columns ?? []).map((column) => resolveColumn(column, fields));
 }
 
 function resolveSortParams(file: EntityFile): EntitySchema['api']['sortParams'] {
@@ -157,6 +164,7 @@ function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter
       label: filter.label ?? field.title,
       match: filter.match ?? (field.relation && !filter.join ? 'equals' : 'contains'),
       input,
+      hidden: filter.hidden ?? false,
     };
     const placeholder = filter.placeholder ?? (input === 'digits' ? 'Somente números' : undefined);
     if (placeholder !== undefined) resolved.placeholder = placeholder;

@@ -85,14 +85,21 @@ export interface Column {
   label: string;
   format: ColumnFormat;
   sortable: boolean;
-  /** A percent column's decimals (at most): its field's exact `decimals`, else FORMAT_DECIMALS.percent. */
+  /**
+   * The decimals a percent or number column shows, screen and spreadsheet alike: its field's exact `decimals`,
+   * else FORMAT_DECIMALS of the format (a percent reading one, a number none).
+   */
   decimals?: number;
+  /** A cell the portal registers by this name (`cellComponents`), instead of the format's. */
+  cell?: string;
 }
 
 export type FilterInput = NonNullable<FilterFile['input']>;
 
-export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input' | 'join'> {
+export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input' | 'join' | 'hidden'> {
   param: string;
+  /** Accepted by the API and the URL, not shown in the filter panel. */
+  hidden: boolean;
   label: string;
   match: NonNullable<FilterFile['match']>;
   input: FilterInput;
@@ -292,6 +299,9 @@ export interface ListPage<T = EntityRecord> {
  * call (for the relation selects of other entities) and a loader of the whole schema. The generated index holds
  * one per entity, so the login and shell chunks do not grow with the number of entities.
  */
+/** How a record's name is written when its display field is a code: a plate, a CPF or a CNPJ. */
+export type DisplayFormat = 'plate' | 'cpf' | 'cnpj';
+
 export interface EntitySummary extends Pick<
   EntitySchema,
   'id' | 'label' | 'routes' | 'menu' | 'permissions'
@@ -302,6 +312,10 @@ export interface EntitySummary extends Pick<
   variants?: Array<{ key: string; routes: { create?: string } }>;
   /** Whether the records are the tenants (clients), shared, or of a client: a relation to the root is one's client. */
   tenant: Tenancy['kind'];
+  /** How its records' names are written (a plate, a CPF, a CNPJ) in selects; absent for plain text. */
+  displayFormat?: DisplayFormat;
+  /** What a select says when this entity's short list could not load. */
+  messages: Pick<EntityMessages, 'shortListFailed'>;
   load: () => Promise<EntitySchema>;
 }
 

@@ -97,7 +97,15 @@ describe('variants: one entity, a tab per kind', () => {
       ['max', 'Máximo'],
     ]);
     expect(exception!.filters).toEqual([
-      { field: 'plateId', param: 'plateId', label: 'Placa', match: 'equals', input: 'select', join: [] },
+      {
+        field: 'plateId',
+        param: 'plateId',
+        label: 'Placa',
+        match: 'equals',
+        input: 'select',
+        join: [],
+        hidden: false,
+      },
     ]);
     // The variants' creates are theirs: the entity itself has none.
     expect(ranges.api.actions.create).toBeUndefined();

@@ -47,6 +47,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar mensagens"
+    },
     load: () => import('./entities/app-messages.ts').then((m) => m.appMessages),
   },
   {
@@ -101,6 +104,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar usuários"
+    },
     load: () => import('./entities/backoffice-users.ts').then((m) => m.backofficeUsers),
   },
   {
@@ -177,6 +183,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     ],
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar faixas de premiação"
+    },
     load: () => import('./entities/bonus-configs.ts').then((m) => m.bonusConfigs),
   },
   {
@@ -242,6 +251,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar unidades de negócio"
+    },
     load: () => import('./entities/business-units.ts').then((m) => m.businessUnits),
   },
   {
@@ -286,6 +298,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar motoristas do cliente"
+    },
     load: () => import('./entities/client-drivers.ts').then((m) => m.clientDrivers),
   },
   {
@@ -350,6 +365,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "root",
+    "messages": {
+      "shortListFailed": "Falha ao buscar clientes"
+    },
     load: () => import('./entities/clients.ts').then((m) => m.clients),
   },
   {
@@ -416,6 +434,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar motoristas"
+    },
     load: () => import('./entities/drivers.ts').then((m) => m.drivers),
   },
   {
@@ -460,6 +481,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar motoristas da operação"
+    },
     load: () => import('./entities/fleet-drivers.ts').then((m) => m.fleetDrivers),
   },
   {
@@ -520,6 +544,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar tipos de frota"
+    },
     load: () => import('./entities/fleet-types.ts').then((m) => m.fleetTypes),
   },
   {
@@ -588,6 +615,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar operações"
+    },
     load: () => import('./entities/fleets.ts').then((m) => m.fleets),
   },
   {
@@ -638,6 +668,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar chaves de integração"
+    },
     load: () => import('./entities/integration-keys.ts').then((m) => m.integrationKeys),
   },
   {
@@ -698,6 +731,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar justificativas"
+    },
     load: () => import('./entities/justifications.ts').then((m) => m.justifications),
   },
   {
@@ -752,6 +788,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar gestores"
+    },
     load: () => import('./entities/managers.ts').then((m) => m.managers),
   },
   {
@@ -812,6 +851,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar tipos de operação"
+    },
     load: () => import('./entities/operation-types.ts').then((m) => m.operationTypes),
   },
   {
@@ -866,6 +908,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar pontos de interesse"
+    },
     load: () => import('./entities/points-of-interest.ts').then((m) => m.pointsOfInterest),
   },
   {
@@ -926,6 +971,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar produtos"
+    },
     load: () => import('./entities/products.ts').then((m) => m.products),
   },
   {
@@ -985,6 +1033,9 @@ export const entityIndex: readonly EntitySummary[] = [
       "actions": {}
     },
     "tenant": "client",
+    "messages": {
+      "shortListFailed": "Falha ao buscar programações"
+    },
     load: () => import('./entities/programmings.ts').then((m) => m.programmings),
   },
   {
@@ -1045,6 +1096,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar grupos de referência"
+    },
     load: () => import('./entities/reference-groups.ts').then((m) => m.referenceGroups),
   },
   {
@@ -1105,6 +1159,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar referências"
+    },
     load: () => import('./entities/references.ts').then((m) => m.references),
   },
   {
@@ -1163,6 +1220,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar rotas"
+    },
     load: () => import('./entities/routes.ts').then((m) => m.routes),
   },
   {
@@ -1208,6 +1268,10 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "client",
+    "displayFormat": "plate",
+    "messages": {
+      "shortListFailed": "Falha ao buscar logs de rastreamento"
+    },
     load: () => import('./entities/tracking-logs.ts').then((m) => m.trackingLogs),
   },
   {
@@ -1270,6 +1334,10 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "client",
+    "displayFormat": "plate",
+    "messages": {
+      "shortListFailed": "Falha ao buscar placas de veículos"
+    },
     load: () => import('./entities/vehicle-plates.ts').then((m) => m.vehiclePlates),
   },
   {
@@ -1330,6 +1398,9 @@ export const entityIndex: readonly EntitySummary[] = [
       }
     },
     "tenant": "shared",
+    "messages": {
+      "shortListFailed": "Falha ao buscar tipos de veículo"
+    },
     load: () => import('./entities/vehicle-types.ts').then((m) => m.vehicleTypes),
   },
 ];

@@ -228,8 +228,9 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
     const selects = new Set<string>();
     for (const { form } of everyForm(entity))
       for (const [name, ui] of Object.entries(form.ui)) if (ui.widget === 'relation') selects.add(name);
+    // A select filter may also offer the field's own options (oneOf); a form's relation widget may not.
     for (const filter of [entity.list, ...(entity.variants?.items ?? [])].flatMap((list) => list.filters))
-      if (filter.input === 'select') selects.add(filter.field);
+      if (filter.input === 'select' && !entity.fields[filter.field]?.oneOf) selects.add(filter.field);
     for (const name of selects) {
       const relation = entity.fields[name]?.relation;
       const related = relation ? byId.get(relation.entity) : undefined;
@@ -237,7 +238,7 @@ export function crossEntityErrors(entities: readonly EntitySchema[]): SchemaFile
         errors.push({
           file: `${entity.id}.json`,
           path: `/fields/${name}`,
-          message: 'a select needs a relation field',
+          message: 'a select needs a relation field or a field with oneOf',
         });
       else if (related && !related.api.actions.all)
         errors.push({

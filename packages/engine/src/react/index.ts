@@ -1,14 +1,25 @@
-export { EngineProvider, useEngine } from './shared/engine-context.tsx';
+export { EngineProvider, NamedCells, useEngine } from './shared/engine-context.tsx';
 export type { EngineContextValue } from './shared/engine-context.tsx';
 export { createRestDataProvider } from './shared/data-provider.ts';
 export type { DataProvider, HttpRequest, ShortListOption } from './shared/data-provider-types.ts';
 export type { DownloadProgress, FileDownload, FileDownloadRequest } from './shared/file-download.ts';
 export { isAbortError } from './shared/abort-error.ts';
 export { defaultTheme } from './shared/default-theme.ts';
-export type { EngineTheme, CellProps, FilterInputProps, RowActionProps } from './shared/theme-types.ts';
+export type {
+  EngineTheme,
+  CellComponent,
+  CellProps,
+  FilterInputProps,
+  RowActionProps,
+} from './shared/theme-types.ts';
 export { useCan } from './shared/use-can.ts';
 export { EntityListPage } from './list/entity-list-page.tsx';
 export { useListController } from './list/use-list-controller.ts';
+export type { ListController, ListControllerOptions } from './list/use-list-controller.ts';
+export { ListContext, useListContext } from './list/list-context.tsx';
+export { ListFilters } from './list/list-filters.tsx';
+export { ListTable, type ListTableProps } from './list/list-table.tsx';
+export { ListConfirm, ListPagination } from './list/list-parts.tsx';
 export { useExcelExport } from './list/use-excel-export.ts';
 export { useFileExport, type FileExporter } from './list/use-file-export.ts';
 export { ExportButton } from './list/excel-export-button.tsx';

@@ -9,7 +9,6 @@ import {
   PROGRAMMING_STATUSES,
   type TrackedVehicle,
 } from '@frota/domain';
-import { FILTER_PARAMS } from '../programmings/list/list-query.ts';
 import type { ProgrammingRow } from '../programmings/list/programming-row.ts';
 import {
   installStubApi,
@@ -17,12 +16,13 @@ import {
   type ProgrammingApiOptions,
   programmingRecords,
   programmingsSummary,
+  STUB_FILTERS,
 } from '../programmings/programming-story-fixtures.ts';
 
 const LOCATIONS = `${programmingsSummary.api.basePath}/locations`;
 
 const matches = (row: ProgrammingRow, query: Record<string, string>, except?: string) =>
-  FILTER_PARAMS.every((param) => param === except || !query[param] || String(row[param]) === query[param]);
+  STUB_FILTERS.every((param) => param === except || !query[param] || String(row[param]) === query[param]);
 
 const cardOf = (status: number): MonitorCardKey | undefined =>
   MONITOR_CARDS.find((card) => (card.statuses as readonly string[]).includes(PROGRAMMING_STATUSES[status]!))
@@ -93,7 +93,7 @@ export function monitorFeedOf(
     if (vehicle && (!shown || (vehicle.updatedAt ?? '') > (shown.updatedAt ?? '')))
       newest.set(vehicle.vehiclePlateId, vehicle);
   }
-  const unfiltered = !FILTER_PARAMS.some((param) => query[param]);
+  const unfiltered = !STUB_FILTERS.some((param) => query[param]);
   for (const vehicle of unfiltered ? extra : []) {
     const card = cardOf(vehicle.status);
     if (card) counts[card] += 1;

@@ -12,13 +12,15 @@ import { apiCall, type EntityApi } from '@frota/engine';
 import { entityIndex } from '@frota/engine/entity-index';
 import type { ShortListOption } from '@frota/engine/react';
 import { API_URL, SESSION_STORAGE_KEY } from '../../config/runtime.ts';
-import { FILTER_PARAMS } from './list/list-query.ts';
 import type { ProgrammingRow } from './list/programming-row.ts';
 import type { LocationRefreshResult } from '@frota/domain';
 import { RELATED } from './shared/related-entities.ts';
 
 /** The programmings' summary, as the portal's router hands it to the list and form pages. */
 export const programmingsSummary = entityIndex.find((summary) => summary.id === 'programmings')!;
+
+/** The list filters the stub API applies, each an exact match on the field of that name (as the server's). */
+export const STUB_FILTERS = ['clientId', 'mainVehiclePlateId', 'status', 'travelType'] as const;
 
 /** A status by its name, as the number the API sends. */
 export const code = (status: ProgrammingStatus) => PROGRAMMING_STATUSES.indexOf(status);
@@ -390,7 +392,7 @@ export function programmingApi({
         return ok({ id: created.id });
       }
       const filtered = records.filter((row) =>
-        FILTER_PARAMS.every((param) => !query[param] || String(row[param]) === query[param]),
+        STUB_FILTERS.every((param) => !query[param] || String(row[param]) === query[param]),
       );
       const perPage = Number(query['perPage'] ?? 10);
       const page = Number(query['Page'] ?? 1);

@@ -101,10 +101,10 @@ export function defaultColumnFormat(name: string, field: Field): ColumnFormat {
   return 'text';
 }
 
-/** The filter input a field implies: digits for documents, a select for relations. */
+/** The filter input a field implies: digits for documents, a select for relations and for a field's options. */
 export function defaultFilterInput(field: Field): FilterInput {
   if (field.checkDigits) return 'digits';
-  if (field.relation) return 'select';
+  if (field.relation || field.oneOf) return 'select';
   if (field.format === 'email') return 'email';
   return 'text';
 }

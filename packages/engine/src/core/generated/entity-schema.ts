@@ -477,6 +477,10 @@ format?: ColumnFormat
  * The header sorts the list by this column (sent to the API as sort and order).
  */
 sortable?: boolean
+/**
+ * A named cell the portal registers (EngineProvider's `cellComponents`) for what no format can show: a status badge, a route made of three fields. It receives the value, the record and the column. The Excel export still writes the value in the column's format.
+ */
+cell?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -506,10 +510,14 @@ join?: string[]
  */
 match?: ("contains" | "prefix" | "equals" | "gte" | "lte")
 /**
- * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
+ * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation), or the field's oneOf options (default for a field with oneOf); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
  */
 input?: ("text" | "digits" | "email" | "select" | "date")
 placeholder?: string
+/**
+ * The API and the portal URL accept the filter, but the list's filter panel does not show it (a filter another screen or a link sets). Default false.
+ */
+hidden?: boolean
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema
@@ -649,6 +657,10 @@ unlinked?: string
 linkFailed?: string
 unlinkFailed?: string
 confirmUnlink?: string
+/**
+ * A select's short list of this entity could not load (a filter's or a form's select). Default: "Falha ao buscar" and the plural in lower case.
+ */
+shortListFailed?: string
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema

@@ -180,7 +180,8 @@ export const appMessages: EntitySchema = {
         "param": "sender",
         "label": "Remetente",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "subject",
@@ -188,7 +189,8 @@ export const appMessages: EntitySchema = {
         "param": "subject",
         "label": "Assunto",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -248,7 +250,8 @@ export const appMessages: EntitySchema = {
     "unlinked": "Mensagem desvinculada com sucesso",
     "linkFailed": "Falha ao vincular mensagem",
     "unlinkFailed": "Falha ao desvincular mensagem",
-    "confirmUnlink": "Tem certeza que deseja desvincular a mensagem {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a mensagem {name}?",
+    "shortListFailed": "Falha ao buscar mensagens"
   },
   "api": {
     "basePath": "/v1/backoffice/app-messages",

@@ -181,7 +181,8 @@ export const backofficeUsers: EntitySchema = {
         "param": "Name",
         "label": "Nome do usuário",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "email",
@@ -189,7 +190,8 @@ export const backofficeUsers: EntitySchema = {
         "param": "Email",
         "label": "E-mail",
         "match": "contains",
-        "input": "email"
+        "input": "email",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -261,7 +263,8 @@ export const backofficeUsers: EntitySchema = {
     "unlinked": "Usuário desvinculado com sucesso",
     "linkFailed": "Falha ao vincular usuário",
     "unlinkFailed": "Falha ao desvincular usuário",
-    "confirmUnlink": "Tem certeza que deseja desvincular o usuário {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o usuário {name}?",
+    "shortListFailed": "Falha ao buscar usuários"
   },
   "api": {
     "basePath": "/v1/backoffice/backoffice-users",

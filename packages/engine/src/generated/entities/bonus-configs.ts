@@ -268,7 +268,8 @@ export const bonusConfigs: EntitySchema = {
     "unlinked": "Faixa de premiação desvinculada com sucesso",
     "linkFailed": "Falha ao vincular faixa de premiação",
     "unlinkFailed": "Falha ao desvincular faixa de premiação",
-    "confirmUnlink": "Tem certeza que deseja desvincular a faixa de premiação {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a faixa de premiação {name}?",
+    "shortListFailed": "Falha ao buscar faixas de premiação"
   },
   "api": {
     "basePath": "/v1/backoffice/bonus-configs",
@@ -697,7 +698,8 @@ export const bonusConfigs: EntitySchema = {
             "param": "vehiclePlateId",
             "label": "Placa",
             "match": "equals",
-            "input": "select"
+            "input": "select",
+            "hidden": false
           }
         ]
       }

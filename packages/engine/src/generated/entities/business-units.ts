@@ -161,7 +161,8 @@ export const businessUnits: EntitySchema = {
         "param": "Name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "clientId",
@@ -169,7 +170,8 @@ export const businessUnits: EntitySchema = {
         "param": "clientId",
         "label": "Cliente",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -247,7 +249,8 @@ export const businessUnits: EntitySchema = {
     "unlinked": "Unidade de negócio desvinculada com sucesso",
     "linkFailed": "Falha ao vincular unidade de negócio",
     "unlinkFailed": "Falha ao desvincular unidade de negócio",
-    "confirmUnlink": "Tem certeza que deseja desvincular a unidade de negócio {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a unidade de negócio {name}?",
+    "shortListFailed": "Falha ao buscar unidades de negócio"
   },
   "api": {
     "basePath": "/v1/backoffice/business-units",

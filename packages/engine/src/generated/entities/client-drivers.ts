@@ -123,7 +123,8 @@ export const clientDrivers: EntitySchema = {
         "param": "driverName",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "driverCpf",
@@ -132,6 +133,7 @@ export const clientDrivers: EntitySchema = {
         "label": "CPF",
         "match": "contains",
         "input": "digits",
+        "hidden": false,
         "placeholder": "Somente números"
       }
     ],
@@ -197,7 +199,8 @@ export const clientDrivers: EntitySchema = {
     "unlinked": "Ligação entre cliente e motorista desfeita com sucesso",
     "linkFailed": "Falha ao vincular motorista do cliente",
     "unlinkFailed": "Falha ao desvincular motorista do cliente",
-    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name} do cliente?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name} do cliente?",
+    "shortListFailed": "Falha ao buscar motoristas do cliente"
   },
   "api": {
     "basePath": "/v1/backoffice/clients",

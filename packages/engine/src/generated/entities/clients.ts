@@ -160,7 +160,8 @@ export const clients: EntitySchema = {
         "param": "nomeFantasia",
         "label": "Nome Fantasia",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "cnpj",
@@ -169,6 +170,7 @@ export const clients: EntitySchema = {
         "label": "CNPJ",
         "match": "contains",
         "input": "digits",
+        "hidden": false,
         "placeholder": "Somente números"
       }
     ],
@@ -253,7 +255,8 @@ export const clients: EntitySchema = {
     "unlinked": "Cliente desvinculado com sucesso",
     "linkFailed": "Falha ao vincular cliente",
     "unlinkFailed": "Falha ao desvincular cliente",
-    "confirmUnlink": "Tem certeza que deseja desvincular o cliente {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o cliente {name}?",
+    "shortListFailed": "Falha ao buscar clientes"
   },
   "api": {
     "basePath": "/v1/backoffice/clients",

@@ -259,7 +259,8 @@ export const drivers: EntitySchema = {
         "param": "Name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "cpf",
@@ -268,6 +269,7 @@ export const drivers: EntitySchema = {
         "label": "CPF",
         "match": "contains",
         "input": "digits",
+        "hidden": false,
         "placeholder": "Somente números"
       }
     ],
@@ -347,7 +349,8 @@ export const drivers: EntitySchema = {
     "unlinked": "Motorista desvinculado com sucesso",
     "linkFailed": "Falha ao vincular motorista",
     "unlinkFailed": "Falha ao desvincular motorista",
-    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name}?",
+    "shortListFailed": "Falha ao buscar motoristas"
   },
   "api": {
     "basePath": "/v1/backoffice/motoristas",

@@ -104,7 +104,8 @@ export const fleetDrivers: EntitySchema = {
         "param": "driverName",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "driverCpf",
@@ -113,6 +114,7 @@ export const fleetDrivers: EntitySchema = {
         "label": "CPF",
         "match": "contains",
         "input": "digits",
+        "hidden": false,
         "placeholder": "Somente números"
       }
     ],
@@ -178,7 +180,8 @@ export const fleetDrivers: EntitySchema = {
     "unlinked": "Ligação entre operação e motorista desfeita com sucesso",
     "linkFailed": "Falha ao vincular motorista da operação",
     "unlinkFailed": "Falha ao desvincular motorista da operação",
-    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name} da operação?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o motorista {name} da operação?",
+    "shortListFailed": "Falha ao buscar motoristas da operação"
   },
   "api": {
     "basePath": "/v1/backoffice/fleets",

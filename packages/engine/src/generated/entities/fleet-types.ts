@@ -136,7 +136,8 @@ export const fleetTypes: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "name",
@@ -144,7 +145,8 @@ export const fleetTypes: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -219,7 +221,8 @@ export const fleetTypes: EntitySchema = {
     "unlinked": "Tipo de frota desvinculado com sucesso",
     "linkFailed": "Falha ao vincular tipo de frota",
     "unlinkFailed": "Falha ao desvincular tipo de frota",
-    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de frota {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de frota {name}?",
+    "shortListFailed": "Falha ao buscar tipos de frota"
   },
   "api": {
     "basePath": "/v1/backoffice/fleet-types",

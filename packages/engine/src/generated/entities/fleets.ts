@@ -171,7 +171,8 @@ export const fleets: EntitySchema = {
         "param": "Name",
         "label": "Nome da operação",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "clientId",
@@ -179,7 +180,8 @@ export const fleets: EntitySchema = {
         "param": "clientId",
         "label": "Cliente",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -274,7 +276,8 @@ export const fleets: EntitySchema = {
     "unlinked": "Operação desvinculada com sucesso",
     "linkFailed": "Falha ao vincular operação",
     "unlinkFailed": "Falha ao desvincular operação",
-    "confirmUnlink": "Tem certeza que deseja desvincular a operação {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a operação {name}?",
+    "shortListFailed": "Falha ao buscar operações"
   },
   "api": {
     "basePath": "/v1/backoffice/fleets",

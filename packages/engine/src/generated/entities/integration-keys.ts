@@ -171,7 +171,8 @@ export const integrationKeys: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "clientId",
@@ -179,7 +180,8 @@ export const integrationKeys: EntitySchema = {
         "param": "clientId",
         "label": "Cliente",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -244,7 +246,8 @@ export const integrationKeys: EntitySchema = {
     "unlinked": "Chave de integração desvinculada com sucesso",
     "linkFailed": "Falha ao vincular chave de integração",
     "unlinkFailed": "Falha ao desvincular chave de integração",
-    "confirmUnlink": "Tem certeza que deseja desvincular a chave de integração {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a chave de integração {name}?",
+    "shortListFailed": "Falha ao buscar chaves de integração"
   },
   "api": {
     "basePath": "/v1/backoffice/integration-keys",

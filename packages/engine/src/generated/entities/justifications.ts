@@ -166,7 +166,8 @@ export const justifications: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "description",
@@ -174,7 +175,8 @@ export const justifications: EntitySchema = {
         "param": "description",
         "label": "Descrição",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -249,7 +251,8 @@ export const justifications: EntitySchema = {
     "unlinked": "Justificativa desvinculada com sucesso",
     "linkFailed": "Falha ao vincular justificativa",
     "unlinkFailed": "Falha ao desvincular justificativa",
-    "confirmUnlink": "Tem certeza que deseja desvincular a justificativa {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a justificativa {name}?",
+    "shortListFailed": "Falha ao buscar justificativas"
   },
   "api": {
     "basePath": "/v1/backoffice/justifications",

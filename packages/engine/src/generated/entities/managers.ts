@@ -228,7 +228,8 @@ export const managers: EntitySchema = {
         "param": "Name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "email",
@@ -236,7 +237,8 @@ export const managers: EntitySchema = {
         "param": "Email",
         "label": "E-mail",
         "match": "contains",
-        "input": "email"
+        "input": "email",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -308,7 +310,8 @@ export const managers: EntitySchema = {
     "unlinked": "Gestor desvinculado com sucesso",
     "linkFailed": "Falha ao vincular gestor",
     "unlinkFailed": "Falha ao desvincular gestor",
-    "confirmUnlink": "Tem certeza que deseja desvincular o gestor {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o gestor {name}?",
+    "shortListFailed": "Falha ao buscar gestores"
   },
   "api": {
     "basePath": "/v1/backoffice/managers",

@@ -136,7 +136,8 @@ export const operationTypes: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "name",
@@ -144,7 +145,8 @@ export const operationTypes: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -219,7 +221,8 @@ export const operationTypes: EntitySchema = {
     "unlinked": "Tipo de operação desvinculado com sucesso",
     "linkFailed": "Falha ao vincular tipo de operação",
     "unlinkFailed": "Falha ao desvincular tipo de operação",
-    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de operação {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de operação {name}?",
+    "shortListFailed": "Falha ao buscar tipos de operação"
   },
   "api": {
     "basePath": "/v1/backoffice/operation-types",

@@ -144,7 +144,8 @@ export const pointsOfInterest: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -197,7 +198,8 @@ export const pointsOfInterest: EntitySchema = {
     "unlinked": "Ponto de interesse desvinculado com sucesso",
     "linkFailed": "Falha ao vincular ponto de interesse",
     "unlinkFailed": "Falha ao desvincular ponto de interesse",
-    "confirmUnlink": "Tem certeza que deseja desvincular o ponto de interesse {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o ponto de interesse {name}?",
+    "shortListFailed": "Falha ao buscar pontos de interesse"
   },
   "api": {
     "basePath": "/v1/backoffice/points-of-interest",

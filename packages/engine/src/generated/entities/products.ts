@@ -201,7 +201,8 @@ export const products: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "name",
@@ -209,7 +210,8 @@ export const products: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -284,7 +286,8 @@ export const products: EntitySchema = {
     "unlinked": "Produto desvinculado com sucesso",
     "linkFailed": "Falha ao vincular produto",
     "unlinkFailed": "Falha ao desvincular produto",
-    "confirmUnlink": "Tem certeza que deseja desvincular o produto {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o produto {name}?",
+    "shortListFailed": "Falha ao buscar produtos"
   },
   "api": {
     "basePath": "/v1/backoffice/product-types",

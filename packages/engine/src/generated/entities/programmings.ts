@@ -533,7 +533,8 @@ export const programmings: EntitySchema = {
         "join": [],
         "label": "Volume",
         "format": "number",
-        "sortable": false
+        "sortable": false,
+        "decimals": 3
       },
       {
         "field": "originReferenceName",
@@ -559,14 +560,14 @@ export const programmings: EntitySchema = {
       {
         "field": "expectedDepartureTime",
         "join": [],
-        "label": "Saída prevista",
+        "label": "Data prevista",
         "format": "datetimeLong",
         "sortable": false
       },
       {
         "field": "travelType",
         "join": [],
-        "label": "Tipo de viagem",
+        "label": "Tipo",
         "format": "enum",
         "sortable": false
       },
@@ -575,7 +576,8 @@ export const programmings: EntitySchema = {
         "join": [],
         "label": "Status",
         "format": "enum",
-        "sortable": false
+        "sortable": false,
+        "cell": "programming-status"
       }
     ],
     "filters": [
@@ -585,7 +587,8 @@ export const programmings: EntitySchema = {
         "param": "clientId",
         "label": "Cliente",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       },
       {
         "field": "mainVehiclePlateId",
@@ -593,7 +596,8 @@ export const programmings: EntitySchema = {
         "param": "mainVehiclePlateId",
         "label": "Placa principal",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       },
       {
         "field": "status",
@@ -601,7 +605,8 @@ export const programmings: EntitySchema = {
         "param": "status",
         "label": "Status",
         "match": "equals",
-        "input": "text"
+        "input": "select",
+        "hidden": false
       },
       {
         "field": "travelType",
@@ -609,7 +614,8 @@ export const programmings: EntitySchema = {
         "param": "travelType",
         "label": "Tipo de viagem",
         "match": "equals",
-        "input": "text"
+        "input": "select",
+        "hidden": false
       },
       {
         "field": "originReferenceId",
@@ -617,7 +623,8 @@ export const programmings: EntitySchema = {
         "param": "originReferenceId",
         "label": "Origem",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": true
       },
       {
         "field": "destinationReferenceId",
@@ -625,7 +632,8 @@ export const programmings: EntitySchema = {
         "param": "destinationReferenceId",
         "label": "Destino",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": true
       },
       {
         "field": "expectedDepartureTime",
@@ -633,7 +641,8 @@ export const programmings: EntitySchema = {
         "param": "startDate",
         "label": "Saída a partir de",
         "match": "gte",
-        "input": "date"
+        "input": "date",
+        "hidden": true
       },
       {
         "field": "expectedDepartureTime",
@@ -641,7 +650,8 @@ export const programmings: EntitySchema = {
         "param": "endDate",
         "label": "Saída até",
         "match": "lte",
-        "input": "date"
+        "input": "date",
+        "hidden": true
       }
     ],
     "filterButton": "Filtrar",
@@ -748,7 +758,8 @@ export const programmings: EntitySchema = {
     "unlinked": "Programação desvinculada com sucesso",
     "linkFailed": "Falha ao vincular programação",
     "unlinkFailed": "Falha ao desvincular programação",
-    "confirmUnlink": "Tem certeza que deseja desvincular a programação {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a programação {name}?",
+    "shortListFailed": "Falha ao buscar programações"
   },
   "api": {
     "basePath": "/v1/backoffice/programmings",

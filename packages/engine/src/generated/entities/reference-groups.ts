@@ -136,7 +136,8 @@ export const referenceGroups: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "name",
@@ -144,7 +145,8 @@ export const referenceGroups: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -219,7 +221,8 @@ export const referenceGroups: EntitySchema = {
     "unlinked": "Grupo de referência desvinculado com sucesso",
     "linkFailed": "Falha ao vincular grupo de referência",
     "unlinkFailed": "Falha ao desvincular grupo de referência",
-    "confirmUnlink": "Tem certeza que deseja desvincular o grupo de referência {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o grupo de referência {name}?",
+    "shortListFailed": "Falha ao buscar grupos de referência"
   },
   "api": {
     "basePath": "/v1/backoffice/reference-groups",

@@ -236,7 +236,8 @@ export const references: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "name",
@@ -244,7 +245,8 @@ export const references: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -324,7 +326,8 @@ export const references: EntitySchema = {
     "unlinked": "Referência desvinculada com sucesso",
     "linkFailed": "Falha ao vincular referência",
     "unlinkFailed": "Falha ao desvincular referência",
-    "confirmUnlink": "Tem certeza que deseja desvincular a referência {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a referência {name}?",
+    "shortListFailed": "Falha ao buscar referências"
   },
   "api": {
     "basePath": "/v1/backoffice/references",

@@ -155,7 +155,8 @@ export const routes: EntitySchema = {
         "param": "originId",
         "label": "Origem",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       },
       {
         "field": "destinationId",
@@ -163,7 +164,8 @@ export const routes: EntitySchema = {
         "param": "destinationId",
         "label": "Destino",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -231,7 +233,8 @@ export const routes: EntitySchema = {
     "unlinked": "Rota desvinculada com sucesso",
     "linkFailed": "Falha ao vincular rota",
     "unlinkFailed": "Falha ao desvincular rota",
-    "confirmUnlink": "Tem certeza que deseja desvincular a rota {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a rota {name}?",
+    "shortListFailed": "Falha ao buscar rotas"
   },
   "api": {
     "basePath": "/v1/backoffice/routes",

@@ -161,7 +161,8 @@ export const trackingLogs: EntitySchema = {
         "param": "MotoristaNome",
         "label": "Motorista",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "placa",
@@ -169,7 +170,8 @@ export const trackingLogs: EntitySchema = {
         "param": "Placa",
         "label": "Placa",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "clientId",
@@ -177,7 +179,8 @@ export const trackingLogs: EntitySchema = {
         "param": "clientId",
         "label": "Cliente",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       },
       {
         "field": "savedAt",
@@ -185,7 +188,8 @@ export const trackingLogs: EntitySchema = {
         "param": "InicioIntervalo",
         "label": "Início",
         "match": "gte",
-        "input": "date"
+        "input": "date",
+        "hidden": false
       },
       {
         "field": "savedAt",
@@ -193,7 +197,8 @@ export const trackingLogs: EntitySchema = {
         "param": "FimIntervalo",
         "label": "Fim",
         "match": "lte",
-        "input": "date"
+        "input": "date",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -242,7 +247,8 @@ export const trackingLogs: EntitySchema = {
     "unlinked": "Log de rastreamento desvinculado com sucesso",
     "linkFailed": "Falha ao vincular log de rastreamento",
     "unlinkFailed": "Falha ao desvincular log de rastreamento",
-    "confirmUnlink": "Tem certeza que deseja desvincular o log de rastreamento {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o log de rastreamento {name}?",
+    "shortListFailed": "Falha ao buscar logs de rastreamento"
   },
   "api": {
     "basePath": "/v1/backoffice",

@@ -246,7 +246,8 @@ export const vehiclePlates: EntitySchema = {
         "param": "Plate",
         "label": "Placa",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "clientId",
@@ -254,7 +255,8 @@ export const vehiclePlates: EntitySchema = {
         "param": "clientId",
         "label": "Cliente",
         "match": "equals",
-        "input": "select"
+        "input": "select",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -329,7 +331,8 @@ export const vehiclePlates: EntitySchema = {
     "unlinked": "Placa desvinculada com sucesso",
     "linkFailed": "Falha ao vincular placa",
     "unlinkFailed": "Falha ao desvincular placa",
-    "confirmUnlink": "Tem certeza que deseja desvincular a placa {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular a placa {name}?",
+    "shortListFailed": "Falha ao buscar placas de veículos"
   },
   "api": {
     "basePath": "/v1/backoffice/vehicle-plates",

@@ -136,7 +136,8 @@ export const vehicleTypes: EntitySchema = {
         "param": "code",
         "label": "Código",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       },
       {
         "field": "name",
@@ -144,7 +145,8 @@ export const vehicleTypes: EntitySchema = {
         "param": "name",
         "label": "Nome",
         "match": "contains",
-        "input": "text"
+        "input": "text",
+        "hidden": false
       }
     ],
     "filterButton": "Filtrar",
@@ -219,7 +221,8 @@ export const vehicleTypes: EntitySchema = {
     "unlinked": "Tipo de veículo desvinculado com sucesso",
     "linkFailed": "Falha ao vincular tipo de veículo",
     "unlinkFailed": "Falha ao desvincular tipo de veículo",
-    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de veículo {name}?"
+    "confirmUnlink": "Tem certeza que deseja desvincular o tipo de veículo {name}?",
+    "shortListFailed": "Falha ao buscar tipos de veículo"
   },
   "api": {
     "basePath": "/v1/backoffice/vehicle-types",

@@ -22,7 +22,9 @@ const nowrap = (formatted: string) => <span className="whitespace-nowrap">{forma
 /** The default renderer of every column format. */
 export const defaultCells = {
   text: ({ value }) => text(value),
-  number: ({ value }) => (value === null || value === undefined ? '-' : formatDecimal(number(value), 0)),
+  // The resolver's decimals (the field's declared ones, else none), which the Excel export reads too.
+  number: ({ value, column }) =>
+    value === null || value === undefined ? '-' : formatDecimal(number(value), column.decimals ?? 0),
   datetime: ({ value }) => nowrap(typeof value === 'string' ? formatDateTime(value) : ''),
   datetimeLong: ({ value }) => nowrap(typeof value === 'string' ? formatDateTimeLong(value) : ''),
   cpf: ({ value }) => nowrap(formatCpf(text(value))),

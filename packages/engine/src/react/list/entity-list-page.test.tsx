@@ -266,12 +266,12 @@ describe('named orders (list.orders) on the generic list page', () => {
       ),
     );
     expect(orderSelect()).toHaveTextContent('Razão social (A-Z)');
-    expect(screen.getByRole('status', { name: 'URL' })).toHaveTextContent('?sort=razaoSocial&order=asc');
+    expect(screen.getByRole('status', { name: 'URL' })).toHaveTextContent('?orderBy=company_asc');
   });
 
   it('reads the order back from the URL, so a reload or a shared link keeps it', async () => {
     const user = userEvent.setup();
-    const request = renderOrdered('/backoffice/clients/?sort=razaoSocial&order=asc');
+    const request = renderOrdered('/backoffice/clients/?orderBy=company_asc');
     await screen.findByText('Rodovia Sul');
     expect(request).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: 'Page=1&orderBy=company_asc' }),

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ChevronLeftIcon, Notice, PageHeader, Pagination, PlusIcon, buttonClasses } from '@frota/ui';
+import { Button, ChevronLeftIcon, Notice, PageHeader, PlusIcon, buttonClasses } from '@frota/ui';
 import { newRecordPath } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { BespokeFormDialog } from './bespoke-form-dialog.tsx';
 import { ExcelExportButton } from './excel-export-button.tsx';
 import { ListContext, useListContext } from './list-context.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { ListConfirm, ListPagination } from './list-parts.tsx';
 import { ListTable } from './list-table.tsx';
 import { type ListControllerOptions, useListController } from './use-list-controller.ts';
 import { useParentName } from './use-parent-name.ts';
@@ -20,8 +21,6 @@ const EntityFormDialog = lazy(() =>
 const AssociationLinkDialog = lazy(() =>
   import('./association-link-dialog.tsx').then((m) => ({ default: m.AssociationLinkDialog })),
 );
-// The confirmation brings Headless UI's dialog: loaded when a delete or toggle first asks.
-const LazyListConfirm = lazy(() => import('./list-confirm.tsx').then((m) => ({ default: m.ListConfirm })));
 const VariantTabs = lazy(() => import('./variant-tabs.tsx').then((m) => ({ default: m.VariantTabs })));
 
 function NewButton() {
@@ -134,24 +133,6 @@ function ListFormDialog() {
         id={dialog.variant === 'edit' ? dialog.id : undefined}
         onClose={closeDialog}
       />
-    </Suspense>
-  );
-}
-
-function ListPagination() {
-  const { page, totalPages, setPage } = useListContext();
-  return <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />;
-}
-
-/** Mounted from the first question on, and kept, so the dialog's closing transition still plays. */
-function ListConfirm() {
-  const { pending } = useListContext();
-  const [asked, setAsked] = useState(false);
-  if (pending !== null && !asked) setAsked(true);
-  if (!asked && pending === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyListConfirm />
     </Suspense>
   );
 }

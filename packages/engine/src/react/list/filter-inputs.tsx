@@ -5,6 +5,7 @@ import type { FilterInputKind, FilterInputProps } from '../shared/theme-types.ts
 const RelationFilter = lazy(() =>
   import('./relation-filter.tsx').then((m) => ({ default: m.RelationFilter })),
 );
+const OptionsFilter = lazy(() => import('./relation-filter.tsx').then((m) => ({ default: m.OptionsFilter })));
 
 function TextFilter({ id, filter, value, onChange }: FilterInputProps) {
   return (
@@ -38,13 +39,30 @@ function DateFilter({ id, value, onChange }: FilterInputProps) {
   return <TextInput id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
-/** A relation filter: a select of the related entity's short list; its value is the chosen id. */
-function SelectFilter({ id, filter, value, onChange, related }: FilterInputProps) {
-  if (!related) throw new Error(`Filter "${filter.param}": a select filter needs a relation field.`);
+/**
+ * A select filter: of the related entity's short list for a relation (its value the chosen id), else of the
+ * field's own options (`oneOf`).
+ */
+function SelectFilter({ id, filter, value, onChange, related, dependency, options }: FilterInputProps) {
+  if (!related && !options)
+    throw new Error(
+      `Filter "${filter.param}": a select filter needs a relation field or a field with oneOf.`,
+    );
   return (
     // Until the select's chunk arrives, an inert input of the same size holds its place.
     <Suspense fallback={<TextInput id={id} disabled placeholder="Todos" />}>
-      <RelationFilter id={id} filter={filter} value={value} onChange={onChange} related={related} />
+      {related ? (
+        <RelationFilter
+          id={id}
+          filter={filter}
+          value={value}
+          onChange={onChange}
+          related={related}
+          {...(dependency ? { dependency } : {})}
+        />
+      ) : (
+        <OptionsFilter id={id} value={value} onChange={onChange} options={options ?? []} />
+      )}
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Field, FilterPanel } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
+import { filterDependency } from '../../core/index.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { useListContext } from './list-context.tsx';
 
@@ -9,11 +10,14 @@ const ListOrderSelect = lazy(() =>
   import('./list-order-select.tsx').then((m) => ({ default: m.ListOrderSelect })),
 );
 
-/** The collapsible filter panel, one input per declared filter, and the named orders' select. */
+/**
+ * The collapsible filter panel, one input per declared filter not `hidden` (a relation filter offering only the
+ * options of the filter it depends on), and the named orders' select.
+ */
 export function ListFilters() {
   const { entity, draft, applied, setFilter, applyFilters, clearFilters } = useListContext();
   const theme = useListTheme();
-  const filters = entity.list.filters;
+  const filters = entity.list.filters.filter((filter) => !filter.hidden);
   if (filters.length === 0 && !entity.list.orders) return null;
   return (
     <FilterPanel
@@ -29,6 +33,11 @@ export function ListFilters() {
           `${entity.id}.json: /list/filters/${index}/input`,
         );
         const id = `filter-${entity.id}-${filter.param}`;
+        const dependency = filterDependency(entity, filter, draft);
+        const options = entity.fields[filter.field]?.oneOf?.map((option) => ({
+          value: String(option.const),
+          label: option.title,
+        }));
         return (
           <Field key={filter.param} label={filter.label} htmlFor={id}>
             <Input
@@ -37,6 +46,8 @@ export function ListFilters() {
               value={draft[filter.param] ?? ''}
               onChange={(v) => setFilter(filter.param, v)}
               related={entity.fields[filter.field]?.relation?.entity}
+              {...(dependency ? { dependency } : {})}
+              {...(options ? { options } : {})}
             />
           </Field>
         );

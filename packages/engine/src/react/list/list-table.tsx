@@ -13,7 +13,12 @@ import {
 } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
-import { ACTIONS_COLUMN, listFeatures, useEntityColumns } from './use-entity-columns.tsx';
+import {
+  ACTIONS_COLUMN,
+  listFeatures,
+  type RowActionsRender,
+  useEntityColumns,
+} from './use-entity-columns.tsx';
 import type { ListController } from './use-list-controller.ts';
 
 /** Whether the profile may use at least one of the entity's row actions (each carries its resolved permission). */
@@ -21,12 +26,25 @@ function anyRowAction({ entity, allowed }: Pick<ListController, 'entity' | 'allo
   return entity.list.rowActions.some((action) => allowed[action.permission]);
 }
 
+export interface ListTableProps {
+  /** Compact cells, for a wide table or a list beside a map. */
+  density?: 'normal' | 'compact';
+  /**
+   * A screen's own actions cell instead of the schema's row actions (a status-aware set); null: no Ações
+   * column at all (a read-only view of the list).
+   */
+  actions?: RowActionsRender | null;
+  /** The id of the row the screen has selected (shown on a map beside it): highlighted and `aria-current`. */
+  selectedId?: number;
+}
+
 /** The records of the current page: skeleton while loading, the empty state, or an error with a retry. */
-export function ListTable() {
+export function ListTable({ density = 'normal', actions, selectedId }: ListTableProps = {}) {
   const controller = useListContext();
-  const { entity, rows, isLoading, isRefreshing, error, retry, messages, sort, setSort } = controller;
+  const { entity, rows, isLoading, isRefreshing, error, retry, messages, sort, setSort, params } = controller;
   const theme = useListTheme();
-  const columns = useEntityColumns(entity, theme, anyRowAction(controller));
+  const showActions = actions === null ? false : actions ? true : anyRowAction(controller);
+  const columns = useEntityColumns(entity, theme, showActions, actions ?? undefined);
   const table = useTable({
     features: listFeatures,
     columns,
@@ -53,7 +71,7 @@ export function ListTable() {
     );
   }
   return (
-    <Table aria-label={entity.list.title} aria-busy={isLoading || isRefreshing}>
+    <Table aria-label={entity.list.title} aria-busy={isLoading || isRefreshing} density={density}>
       <TableHead>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
@@ -72,12 +90,16 @@ export function ListTable() {
       </TableHead>
       <TableBody>
         {isLoading ? (
-          <TableSkeleton columns={columnCount} />
+          <TableSkeleton columns={columnCount} {...(params.perPage ? { rows: params.perPage } : {})} />
         ) : rows.length === 0 ? (
           <TableEmpty colSpan={columnCount} />
         ) : (
           table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id}>
+            <TableRow
+              key={row.id}
+              aria-current={row.original.id === selectedId ? 'true' : undefined}
+              className={row.original.id === selectedId ? 'bg-brand-50' : undefined}
+            >
               {row.getAllCells().map((cell) => (
                 <TableCell key={cell.id}>
                   <table.FlexRender cell={cell} />

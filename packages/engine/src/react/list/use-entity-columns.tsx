@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { columnValue } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import type { ListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
+import { useEngine } from '../shared/engine-context.tsx';
+import type { CellProps } from '../shared/theme-types.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
 
 /** Sorting is manual: the server orders the page; the table only tracks which header asked for what. */
@@ -13,25 +15,40 @@ const helper = createColumnHelper<typeof listFeatures, EntityRecord>();
 /** The id of the actions column. */
 export const ACTIONS_COLUMN = '__actions';
 
+/** What a row's actions cell shows instead of the schema's row actions (a screen's own, status-aware set). */
+export type RowActionsRender = (record: EntityRecord) => ReactNode;
+
 /**
- * TanStack column definitions from the schema's list columns (sortable ones by their `sortable` flag), plus
- * the actions column when the profile may use at least one row action (a read-only profile gets no empty
- * "Ações" column).
+ * TanStack column definitions from the schema's list columns (sortable ones by their `sortable` flag; a column
+ * naming a `cell` drawn by the portal's component of that name), plus the actions column when the profile may
+ * use at least one row action (a read-only profile gets no empty "Ações" column).
  */
-export function useEntityColumns(entity: EntitySchema, theme: ListTheme, showActions: boolean) {
+export function useEntityColumns(
+  entity: EntitySchema,
+  theme: ListTheme,
+  showActions: boolean,
+  renderActions?: RowActionsRender,
+) {
+  const { cellComponents } = useEngine();
   return useMemo(() => {
     const columns = entity.list.columns.map((column, index) => {
-      const render = lookupKind(
-        theme.cells,
-        column.format,
-        `${entity.id}.json: /list/columns/${index}/format`,
-      );
+      const where = `${entity.id}.json: /list/columns/${index}`;
+      // A component, so a named cell may use hooks (a selection the screen provides).
+      const Cell: ComponentType<CellProps> = column.cell
+        ? lookupKind(cellComponents ?? {}, column.cell, `${where}/cell (EngineProvider's cellComponents)`)
+        : lookupKind(theme.cells, column.format, `${where}/format`);
       return helper.accessor((row) => row[column.field], {
         id: column.field,
         header: column.label,
         enableSorting: column.sortable,
-        cell: ({ row }) =>
-          render({ value: columnValue(column, row.original), record: row.original, column, entity }),
+        cell: ({ row }) => (
+          <Cell
+            value={columnValue(column, row.original)}
+            record={row.original}
+            column={column}
+            entity={entity}
+          />
+        ),
       });
     });
     const actions = showActions
@@ -39,10 +56,11 @@ export function useEntityColumns(entity: EntitySchema, theme: ListTheme, showAct
           helper.display({
             id: ACTIONS_COLUMN,
             header: 'Ações',
-            cell: ({ row }) => <RowActionsCell record={row.original} />,
+            cell: ({ row }) =>
+              renderActions ? renderActions(row.original) : <RowActionsCell record={row.original} />,
           }),
         ]
       : [];
     return helper.columns([...columns, ...actions]);
-  }, [entity, theme, showActions]);
+  }, [entity, theme, showActions, renderActions, cellComponents]);
 }

@@ -1,8 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { can, listQueryString, parentIdFromUrl } from '../../core/index.ts';
-import type { EntityRecord, EntitySchema, ListPage, ListParams, ListSort } from '../../core/index.ts';
+import {
+  can,
+  dependentFilterParams,
+  listQueryString,
+  parentIdFromUrl,
+  withListColumns,
+} from '../../core/index.ts';
+import type {
+  ColumnInput,
+  EntityRecord,
+  EntitySchema,
+  ListPage,
+  ListParams,
+  ListSort,
+} from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { useConfirmAction } from './use-confirm-action.ts';
@@ -20,6 +33,11 @@ export interface ListControllerOptions {
   /** Rows per page; the server's default when absent. */
   perPage?: number;
   /**
+   * The screen's own columns instead of the schema's (a compact mode): a field name reuses the schema's column
+   * of that field, an object is resolved like a column of the file (`listColumns`).
+   */
+  columns?: readonly ColumnInput[];
+  /**
    * The form dialog open when the list first renders (a modal entity's create or edit form, as a story or a
    * deep link shows it). It opens whatever the profile's permissions: pass it only when the profile may.
    */
@@ -36,10 +54,17 @@ export type ListDialog =
  * tab or a dialog reuses it rather than growing a page of its own.
  */
 export function useListController(
-  entity: EntitySchema,
-  { permanentFilter, syncWithLocation = true, perPage, initialDialog = null }: ListControllerOptions = {},
+  schema: EntitySchema,
+  {
+    permanentFilter,
+    syncWithLocation = true,
+    perPage,
+    columns,
+    initialDialog = null,
+  }: ListControllerOptions = {},
 ) {
   const { dataProvider, profile } = useEngine();
+  const entity = useMemo(() => (columns ? withListColumns(schema, columns) : schema), [schema, columns]);
   const [state, setState] = useListState(entity, syncWithLocation);
   const parent = entity.list.parent;
   const parentId = parentIdFromUrl(entity, useParams(), useSearchParams()[0]);
@@ -109,12 +134,22 @@ export function useListController(
     retry: () => void swr.mutate(),
     draft,
     applied,
-    setFilter: (param: string, value: string) => setDraft((current) => ({ ...current, [param]: value })),
+    /** Changes one input of the panel; the filters whose options depend on it empty (another client's plate). */
+    setFilter: (param: string, value: string) =>
+      setDraft((current) => ({
+        ...current,
+        [param]: value,
+        ...Object.fromEntries(dependentFilterParams(entity, param).map((dependent) => [dependent, ''])),
+      })),
     applyFilters: () => setState({ ...state, page: 1, filters: draft }),
+    /** Applies these filter values at once, from the first page (a counter card's click), over the applied ones. */
+    filterBy: (values: Record<string, string>) =>
+      setState({ ...state, page: 1, filters: { ...applied, ...values } }),
+    /** Limpar: every filter empty and, when the panel holds the named orders' select, the default order. */
     clearFilters: () => {
       const empty = Object.fromEntries(Object.keys(draft).map((k) => [k, '']));
       setDraft(empty);
-      setState({ ...state, page: 1, filters: empty });
+      setState({ page: 1, sort: entity.list.orders ? undefined : state.sort, filters: empty });
     },
     setPage,
     /** A click on a sortable header: ascending, then descending, then the default order. */

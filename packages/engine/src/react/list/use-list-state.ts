@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_PARAM, SORT_PARAM, sortableFields } from '../../core/index.ts';
+import { namedOrder, ORDER_PARAM, SORT_PARAM, sortableFields } from '../../core/index.ts';
 import type { EntitySchema, ListSort } from '../../core/index.ts';
 
 /** What a list shows: page, chosen order and applied filters. */
@@ -12,16 +12,31 @@ export interface ListState {
 
 const PAGE_PARAM = 'page';
 
-function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
-  const filters: Record<string, string> = {};
-  for (const filter of entity.list.filters) filters[filter.param] = search.get(filter.param) ?? '';
+const pageFrom = (search: URLSearchParams) => Math.max(1, Math.trunc(Number(search.get(PAGE_PARAM))) || 1);
+
+/** A named order (`list.orders`) in the URL by its name, `?orderBy=departure_asc`, as the API takes it. */
+function namedSortFromSearch(entity: EntitySchema, search: URLSearchParams): ListSort | undefined {
+  const orders = entity.list.orders;
+  const option = orders?.options.find((candidate) => candidate.value === search.get(orders.param));
+  return option ? { field: option.field, direction: option.direction } : undefined;
+}
+
+/** A sortable column's order in the URL, `?sort=name&order=asc`. */
+function columnSortFromSearch(entity: EntitySchema, search: URLSearchParams): ListSort | undefined {
   const field = search.get(SORT_PARAM);
   const direction = search.get(ORDER_PARAM);
   const sortable = field !== null && sortableFields(entity).includes(field);
+  return field && sortable && (direction === 'asc' || direction === 'desc')
+    ? { field, direction }
+    : undefined;
+}
+
+function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
+  const filters: Record<string, string> = {};
+  for (const filter of entity.list.filters) filters[filter.param] = search.get(filter.param) ?? '';
   return {
-    page: Math.max(1, Number(search.get(PAGE_PARAM)) || 1),
-    sort:
-      field && sortable && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined,
+    page: pageFrom(search),
+    sort: namedSortFromSearch(entity, search) ?? columnSortFromSearch(entity, search),
     filters,
   };
 }
@@ -30,7 +45,8 @@ function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
 export function withoutListParams(entity: EntitySchema, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   const filters = [entity.list, ...(entity.variants?.items ?? [])].flatMap((list) => list.filters);
-  for (const param of [PAGE_PARAM, SORT_PARAM, ORDER_PARAM, ...filters.map((f) => f.param)])
+  const orders = entity.list.orders ? [entity.list.orders.param] : [];
+  for (const param of [PAGE_PARAM, SORT_PARAM, ORDER_PARAM, ...orders, ...filters.map((f) => f.param)])
     next.delete(param);
   return next;
 }
@@ -40,7 +56,9 @@ function toSearch(entity: EntitySchema, state: ListState, current: URLSearchPara
   const next = withoutListParams(entity, current);
   if (state.page > 1) next.set(PAGE_PARAM, String(state.page));
   for (const [param, value] of Object.entries(state.filters)) if (value.trim()) next.set(param, value.trim());
-  if (state.sort) {
+  const named = state.sort && entity.list.orders ? namedOrder(entity, state.sort) : undefined;
+  if (named && entity.list.orders) next.set(entity.list.orders.param, named.value);
+  else if (state.sort) {
     next.set(SORT_PARAM, state.sort.field);
     next.set(ORDER_PARAM, state.sort.direction);
   }

@@ -1,8 +1,8 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { DataProvider } from './data-provider-types.ts';
 import type { FormComponent } from './form-component.ts';
 import type { FormExtension } from './form-extension.ts';
-import type { EngineTheme } from './theme-types.ts';
+import type { CellComponent, EngineTheme } from './theme-types.ts';
 
 export interface EngineContextValue {
   dataProvider: DataProvider;
@@ -17,11 +17,32 @@ export interface EngineContextValue {
   formExtensions?: Readonly<Record<string, FormExtension>>;
   /** The portal's bespoke form dialogs, by the name schemas give them (`forms.component`). */
   formComponents?: Readonly<Record<string, FormComponent>>;
+  /** The portal's named cells, by the name list columns give them (`list.columns[].cell`). */
+  cellComponents?: Readonly<Record<string, CellComponent>>;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);
 
 export function EngineProvider({ value, children }: { value: EngineContextValue; children: ReactNode }) {
+  return <EngineContext value={value}>{children}</EngineContext>;
+}
+
+/**
+ * Adds a screen's named cells (`list.columns[].cell`) to the engine around it, so their code stays with the
+ * screen that uses them. Keep `cells` constant (module level).
+ */
+export function NamedCells({
+  cells,
+  children,
+}: {
+  cells: Readonly<Record<string, CellComponent>>;
+  children: ReactNode;
+}) {
+  const engine = useEngine();
+  const value = useMemo(
+    () => ({ ...engine, cellComponents: { ...engine.cellComponents, ...cells } }),
+    [engine, cells],
+  );
   return <EngineContext value={value}>{children}</EngineContext>;
 }
 

@@ -1,6 +1,20 @@
 import { formatCnpj, formatCpf, formatPlate } from '@frota/domain/format';
-import { recordDisplayName } from '../../core/index.ts';
-import type { EntitySchema } from '../../core/index.ts';
+import { displayFormatOf, recordDisplayName } from '../../core/index.ts';
+import type { DisplayFormat, EntitySchema } from '../../core/index.ts';
+
+const DISPLAY_FORMATS: Record<DisplayFormat, (name: string) => string> = {
+  plate: formatPlate,
+  cpf: formatCpf,
+  cnpj: formatCnpj,
+};
+
+/**
+ * A record's name written as the lists show it (PLG-3692, not PLG3692; a CPF or CNPJ with its punctuation);
+ * plain text as it is.
+ */
+export function formatDisplayName(format: DisplayFormat | undefined, name: string): string {
+  return format ? DISPLAY_FORMATS[format](name) || name : name;
+}
 
 /**
  * How a person reads a record's name in a prompt or a button's accessible name: its display field, written as
@@ -9,10 +23,5 @@ import type { EntitySchema } from '../../core/index.ts';
  * @example recordLabel(vehiclePlates, { id: 3, plate: 'PLG3692' }) // 'PLG-3692'
  */
 export function recordLabel(entity: EntitySchema, record: Record<string, unknown>): string {
-  const name = recordDisplayName(entity, record);
-  const field = entity.fields[entity.displayField];
-  if (field?.format === 'plate') return formatPlate(name);
-  if (field?.checkDigits === 'cpf') return formatCpf(name);
-  if (field?.checkDigits === 'cnpj') return formatCnpj(name);
-  return name;
+  return formatDisplayName(displayFormatOf(entity), recordDisplayName(entity, record));
 }

@@ -20,6 +20,9 @@ export interface CellProps {
   entity: EntitySchema;
 }
 
+/** A named cell (`list.columns[].cell`), registered by the portal through EngineProvider's `cellComponents`. */
+export type CellComponent = ComponentType<CellProps>;
+
 export type FilterInputKind = NonNullable<Filter['input']>;
 
 export interface FilterInputProps {
@@ -29,6 +32,10 @@ export interface FilterInputProps {
   onChange: (value: string) => void;
   /** The related entity's id when the filtered field is a relation (a select filter's options). */
   related?: string;
+  /** The options filter of a relation filter that depends on another filter (a plate of the chosen client). */
+  dependency?: Record<string, string>;
+  /** A select filter's options when the field lists them itself (`oneOf`), as text like every URL value. */
+  options?: Array<{ value: string; label: string }>;
 }
 
 export interface RowActionProps {

@@ -8,6 +8,7 @@ import {
   fromLocalInput,
   hasRequired,
   payloadOf,
+  requiredFields,
   toLocalInput,
   type ProgrammingDraft,
 } from './programming-draft.ts';
@@ -25,11 +26,12 @@ const complete: ProgrammingDraft = {
 };
 
 describe('the programming form draft', () => {
-  it('waits for client, product, volume, origin and destination (spec 02 §5)', () => {
-    expect(hasRequired(complete)).toBe(true);
+  it('waits for client, product, volume, origin and destination, the create form’s required (spec 02 §5)', () => {
+    const required = requiredFields(programmings, 'create');
+    expect(hasRequired(required, complete)).toBe(true);
     for (const field of ['clientId', 'productId', 'originReferenceId', 'destinationReferenceId'] as const)
-      expect(hasRequired({ ...complete, [field]: null })).toBe(false);
-    expect(hasRequired({ ...complete, volume: undefined })).toBe(false);
+      expect(hasRequired(required, { ...complete, [field]: null })).toBe(false);
+    expect(hasRequired(required, { ...complete, volume: undefined })).toBe(false);
   });
 
   it('sends the instants the inputs name, and leaves empty optional fields out', () => {

@@ -2,6 +2,7 @@ import {
   afterErrors,
   differentFromErrors,
   type EntitySchema,
+  formVariant,
   requiredWhenErrors,
   unreadableNumberErrors,
 } from '@frota/engine';
@@ -47,13 +48,22 @@ export const EMPTY_DRAFT: ProgrammingDraft = {
   distanceKm: undefined,
 };
 
-/** The fields that depend on the client: another client's plates and driver are not offered, nor kept. */
-export const CLIENT_DEPENDENT = [
-  'mainVehiclePlateId',
-  'semiTrailer1Id',
-  'semiTrailer2Id',
-  'driverId',
-] as const;
+export type DraftField = keyof ProgrammingDraft;
+
+/**
+ * The fields whose choices depend on `field` (`relation.dependsOn` in programmings.json: the client's plates
+ * and driver): another client's are not offered, nor kept.
+ */
+export function dependentFields(entity: EntitySchema, field: DraftField): DraftField[] {
+  return (Object.keys(EMPTY_DRAFT) as DraftField[]).filter(
+    (name) => entity.fields[name]?.relation?.dependsOn === field,
+  );
+}
+
+/** The form's required fields (`forms.<variant>.required`): marked, and awaited by the submit button. */
+export function requiredFields(entity: EntitySchema, variant: 'create' | 'edit'): ReadonlySet<string> {
+  return new Set(formVariant(entity, variant).required);
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -109,15 +119,11 @@ export function payloadOf(draft: ProgrammingDraft): Record<string, unknown> {
   );
 }
 
-/** Spec 02 §5: the create/update button waits for these. */
-export function hasRequired(draft: ProgrammingDraft): boolean {
-  return (
-    draft.clientId !== null &&
-    draft.productId !== null &&
-    draft.volume !== undefined &&
-    draft.originReferenceId !== null &&
-    draft.destinationReferenceId !== null
-  );
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Whether every required field of the form is filled: the create/update button waits for them (spec 02 §5). */
+export function hasRequired(required: ReadonlySet<string>, draft: ProgrammingDraft): boolean {
+  return [...required].every((field) => !isBlank(draft[field as DraftField]));
 }
 
 /**

@@ -35,6 +35,8 @@ const TRAVEL_OPTIONS: SelectOption<number>[] = TRAVEL_TYPES.map((type) => ({
 const DISTANCE_HINT =
   'Proposta pela distância entre os centros das cercas da origem e do destino; pode ser alterada.';
 
+const NEEDS_CLIENT = 'Escolha um cliente primeiro';
+
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 function fieldTitle(entity: EntitySchema, field: keyof ProgrammingDraft): string {
@@ -46,28 +48,21 @@ interface SelectFieldProps {
   entity: EntitySchema;
   field: IdField;
   options: { options: SelectOption<number | string>[] | undefined; isLoading: boolean };
-  required?: boolean;
-  disabledReason?: string;
   /** Chosen for the user and not theirs to change (a Manager's own client). */
   locked?: boolean;
   onChange?: (value: number | null) => void;
 }
 
 /** A select of ids with its label, error and the reason it waits for another field. */
-function SelectField({
-  form,
-  entity,
-  field,
-  options,
-  required,
-  disabledReason,
-  locked,
-  onChange,
-}: SelectFieldProps) {
+function SelectField({ form, entity, field, options, locked, onChange }: SelectFieldProps) {
   const id = `programming-${field}`;
   const error = form.errors[field];
+  const isRequired = form.isRequired(field);
+  // A plate or a driver waits for the client whose records it offers (`relation.dependsOn`).
+  const waitsFor = entity.fields[field]?.relation?.dependsOn as keyof ProgrammingDraft | undefined;
+  const disabledReason = waitsFor && form.draft[waitsFor] === null ? NEEDS_CLIENT : undefined;
   return (
-    <Field label={fieldTitle(entity, field)} htmlFor={id} required={required} error={error}>
+    <Field label={fieldTitle(entity, field)} htmlFor={id} required={isRequired} error={error}>
       <Select
         id={id}
         value={form.draft[field]}
@@ -77,7 +72,7 @@ function SelectField({
         disabled={locked || disabledReason !== undefined}
         disabledReason={disabledReason}
         invalid={error !== undefined}
-        clearable={!required && !locked}
+        clearable={!isRequired && !locked}
         aria-describedby={fieldDescribedBy(id, { error })}
       />
     </Field>
@@ -106,7 +101,6 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
         </ButtonRow>
       </div>
     );
-  const needsClient = draft.clientId === null ? 'Escolha um cliente primeiro' : undefined;
   const select = (field: IdField, from: keyof typeof options, more: Partial<SelectFieldProps> = {}) => (
     <SelectField form={form} entity={entity} field={field} options={options[from]} {...more} />
   );
@@ -122,13 +116,13 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
       <PageHeader title={variant === 'edit' && id ? `${title} #${id}` : title} />
       {form.editRefusal && <Notice tone="warning">{form.editRefusal}</Notice>}
       <div className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 md:grid-cols-2">
-        {select('clientId', 'clients', { required: true, locked: form.clientLocked })}
-        {select('productId', 'products', { required: true })}
-        {select('mainVehiclePlateId', 'plates', { disabledReason: needsClient })}
+        {select('clientId', 'clients', { locked: form.clientLocked })}
+        {select('productId', 'products')}
+        {select('mainVehiclePlateId', 'plates')}
         <Field
           label={fieldTitle(entity, 'volume')}
           htmlFor="programming-volume"
-          required
+          required={form.isRequired('volume')}
           error={errors['volume']}
         >
           <NumberInput
@@ -141,9 +135,9 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
             aria-describedby={fieldDescribedBy('programming-volume', { error: errors['volume'] })}
           />
         </Field>
-        {select('semiTrailer1Id', 'plates', { disabledReason: needsClient })}
-        {select('semiTrailer2Id', 'plates', { disabledReason: needsClient })}
-        {select('driverId', 'drivers', { disabledReason: needsClient })}
+        {select('semiTrailer1Id', 'plates')}
+        {select('semiTrailer2Id', 'plates')}
+        {select('driverId', 'drivers')}
         <Field label={fieldTitle(entity, 'travelType')} htmlFor="programming-travelType">
           <Select
             id="programming-travelType"
@@ -154,8 +148,8 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
         </Field>
         {select('routeId', 'routes', { onChange: form.chooseRoute })}
         <div className="hidden md:block" />
-        {select('originReferenceId', 'references', { required: true })}
-        {select('destinationReferenceId', 'references', { required: true })}
+        {select('originReferenceId', 'references')}
+        {select('destinationReferenceId', 'references')}
         {(['expectedDepartureTime', 'expectedArrivalTime'] as const).map((field) => (
           <Field
             key={field}
@@ -178,7 +172,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
             onChange={(checked) => form.set('isReturn', checked)}
             label={fieldTitle(entity, 'isReturn')}
           />
-          {draft.isReturn && select('returnDestinationReferenceId', 'references', { required: true })}
+          {draft.isReturn && select('returnDestinationReferenceId', 'references')}
         </div>
         <Field
           label={fieldTitle(entity, 'distanceKm')}

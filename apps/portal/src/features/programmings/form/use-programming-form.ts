@@ -1,32 +1,26 @@
 import { canDoProgrammingAction, actionRefusal, haversineKm } from '@frota/domain';
 import { type EntitySchema, readData } from '@frota/engine';
 import type { ProgrammingsRecord } from '@frota/engine/records';
-import { isAbortError, useEngine, useOptions, useOwnClient } from '@frota/engine/react';
+import { isAbortError, useEngine, useOptions, useOwnClient, useRevalidateEntity } from '@frota/engine/react';
 import { notify } from '@frota/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { http } from '../../../http/client.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { withReason } from '../shared/programming-messages.ts';
-import { plateOptions } from '../shared/plate-options.ts';
 import { RELATED } from '../shared/related-entities.ts';
-import { PROGRAMMINGS_LIST_KEY } from '../list/use-programming-list.ts';
 import {
-  CLIENT_DEPENDENT,
+  dependentFields,
   draftFromRecord,
   draftProblems,
   EMPTY_DRAFT,
   hasRequired,
   payloadOf,
   type ProgrammingDraft,
+  requiredFields,
 } from './programming-draft.ts';
 import { useReferenceCentre } from './use-reference-centre.ts';
-
-const withPlateLabels = <T extends { options: Parameters<typeof plateOptions>[0] }>(query: T): T => ({
-  ...query,
-  options: plateOptions(query.options),
-});
 
 /** The distance proposed between two fences' centres, to one decimal. */
 const proposedKm = (a: Parameters<typeof haversineKm>[0], b: Parameters<typeof haversineKm>[1]) =>
@@ -39,7 +33,7 @@ const proposedKm = (a: Parameters<typeof haversineKm>[0], b: Parameters<typeof h
  */
 export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'edit', id: string | undefined) {
   const { dataProvider } = useEngine();
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateEntity(entity);
   const navigate = useNavigate();
   const record = useSWR(
     variant === 'edit' && id ? ['programmings', 'form', id] : null,
@@ -69,11 +63,15 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     setDraft(next);
   }, [record.data]);
 
-  const clientFilter = draft.clientId === null ? null : { clientId: draft.clientId };
+  // The client's plates and drivers, by the parameter each relation names (`relation.filterParam`).
+  const ofClient = (field: 'mainVehiclePlateId' | 'driverId') => {
+    const param = entity.fields[field]?.relation?.filterParam ?? 'clientId';
+    return draft.clientId === null ? null : { [param]: draft.clientId };
+  };
   const options = {
     clients: useOptions(RELATED.clients, {}),
-    plates: withPlateLabels(useOptions(RELATED.plates, clientFilter)),
-    drivers: useOptions(RELATED.drivers, draft.clientId === null ? null : { clienteId: draft.clientId }),
+    plates: useOptions(RELATED.plates, ofClient('mainVehiclePlateId')),
+    drivers: useOptions(RELATED.drivers, ofClient('driverId')),
     products: useOptions(RELATED.products, {}),
     routes: useOptions(RELATED.routes, {}),
     references: useOptions(RELATED.references, {}),
@@ -98,8 +96,8 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
   const set = <K extends keyof ProgrammingDraft>(field: K, value: ProgrammingDraft[K]) => {
     setDraft((current) => {
       const next = { ...current, [field]: value };
-      if (field === 'clientId' && value !== current.clientId)
-        for (const name of CLIENT_DEPENDENT) next[name] = null;
+      if (value !== current[field])
+        for (const name of dependentFields(entity, field)) (next as Record<string, unknown>)[name] = null;
       return next;
     });
     setErrors(({ [field]: _fixed, ...rest }) => rest);
@@ -139,7 +137,9 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     originCentre.isLoading ||
     destinationCentre.isLoading ||
     Object.values(options).some((option) => option.isLoading);
-  const canSubmit = hasRequired(draft) && !loading && !editRefusal && (variant === 'create' || !!record.data);
+  const required = requiredFields(entity, variant);
+  const canSubmit =
+    hasRequired(required, draft) && !loading && !editRefusal && (variant === 'create' || !!record.data);
 
   const submit = async () => {
     const problems = draftProblems(entity, variant, draft);
@@ -154,9 +154,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
       if (variant === 'create') await dataProvider.create({ entity, data });
       else await dataProvider.update({ entity, id: id as string, data });
       notify.success(variant === 'create' ? entity.messages.created : entity.messages.updated);
-      await mutate((key) => Array.isArray(key) && key[0] === PROGRAMMINGS_LIST_KEY, undefined, {
-        revalidate: true,
-      });
+      await revalidate();
       navigate(entity.routes.list);
     } catch (error) {
       if (isAbortError(error)) return;
@@ -179,6 +177,14 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     clientLocked: ownClient.confined,
     chooseRoute: (routeId: number | null) => void chooseRoute(routeId),
     errors,
+    /**
+     * Whether the field is required now: the schema's form requires it, or the field its `requiredWhen` names
+     * is on (the return, once "Retorno diferente da origem?" is ticked).
+     */
+    isRequired: (field: keyof ProgrammingDraft) => {
+      const when = entity.fields[field]?.requiredWhen;
+      return required.has(field) || (when !== undefined && Boolean(draft[when as keyof ProgrammingDraft]));
+    },
     options,
     record: record.data,
     recordLoading: record.isLoading,

@@ -3,7 +3,7 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import type { useProgrammingActions } from './use-programming-actions.ts';
 
 /**
- * The row actions' questions: the confirmation of start, complete and delete, and the cancel dialog with its
+ * The status actions' questions: the confirmation of start and complete, and the cancel dialog with its
  * justification. Their own chunk (Headless UI's dialog), loaded with the first action asked.
  */
 export function ProgrammingActionDialogs({ actions }: { actions: ReturnType<typeof useProgrammingActions> }) {
@@ -12,7 +12,7 @@ export function ProgrammingActionDialogs({ actions }: { actions: ReturnType<type
       <ConfirmDialog
         open={actions.confirmMessage !== undefined}
         message={actions.confirmMessage ?? ''}
-        tone={actions.pending?.kind === 'delete' ? 'danger' : 'primary'}
+        tone="primary"
         busy={actions.busy}
         onConfirm={() => actions.confirm()}
         onCancel={actions.dismiss}

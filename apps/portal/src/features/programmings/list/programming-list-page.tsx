@@ -1,31 +1,33 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { editPath } from '@frota/engine';
-import { useCan } from '@frota/engine/react';
+import { editPath, type EntityRecord, type EntitySchema } from '@frota/engine';
+import {
+  ListConfirm,
+  ListContext,
+  ListFilters,
+  ListPagination,
+  ListTable,
+  NamedCells,
+  useListController,
+} from '@frota/engine/react';
 import {
   Button,
   buttonClasses,
-  ErrorBox,
   PageHeader,
   PageLoading,
-  Pagination,
   PlusIcon,
   RefreshIcon,
   SegmentedControl,
 } from '@frota/ui';
-import type { EntitySchema } from '@frota/engine';
 import type { EntityListPageProps } from '../../entities/entity-page-props.ts';
 import { PortalEngine } from '../../entities/engine-provider.tsx';
 import { useEntity } from '../../entities/load-entity.ts';
-import { type ListMode, PER_PAGE, useListMode } from './list-mode.ts';
-import { ProgrammingFilters } from './programming-filters.tsx';
+import { COMPACT_COLUMNS, type ListMode, PER_PAGE, useListMode } from './list-mode.ts';
+import { PROGRAMMING_CELLS } from './programming-cells.tsx';
 import { ProgrammingRowActions } from './programming-row-actions.tsx';
 import type { ProgrammingRow } from './programming-row.ts';
-import { ProgrammingTable } from './programming-table.tsx';
 import { useProgrammingActions } from './use-programming-actions.ts';
-import { useProgrammingList } from './use-programming-list.ts';
 import { useRefreshLocations } from './use-refresh-locations.ts';
-import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
 
 const ProgrammingActionDialogs = lazy(() =>
   import('./programming-action-dialogs.tsx').then((m) => ({ default: m.ProgrammingActionDialogs })),
@@ -37,92 +39,74 @@ const MODES: Array<{ value: ListMode; label: string }> = [
   { value: 'compact', label: 'Compacto' },
 ];
 
+/**
+ * The programmings' list: the engine's list controller and parts over programmings.json (its columns, filters,
+ * orders, messages and permissions), with what the schema cannot say: the compact mode (its columns, five a
+ * page), the status-aware row actions, and the Update Locations button.
+ */
 function ProgrammingList({ entity }: { entity: EntitySchema }) {
   const [mode, setMode] = useListMode();
-  const list = useProgrammingList(entity, PER_PAGE[mode]);
-  const actions = useProgrammingActions(entity, list.reload);
-  const refresh = useRefreshLocations(list.reload);
-  const allowed = {
-    create: useCan(entity, 'create'),
-    edit: useCan(entity, 'edit'),
-    delete: useCan(entity, 'delete'),
+  const list = useListController(entity, {
+    perPage: PER_PAGE[mode],
+    ...(mode === 'compact' ? { columns: COMPACT_COLUMNS } : {}),
+  });
+  const actions = useProgrammingActions(entity, list.retry);
+  const refresh = useRefreshLocations(list.retry);
+  const rowActions = (record: EntityRecord) => {
+    const row = record as ProgrammingRow;
+    return (
+      <ProgrammingRowActions
+        row={row}
+        editHref={list.allowed.edit ? editPath(entity, row.id) : undefined}
+        canDelete={list.allowed.delete}
+        onAction={(kind) => (kind === 'delete' ? list.askDelete(record) : actions.ask(kind, row))}
+      />
+    );
   };
-  const editHref = (row: ProgrammingRow) => (allowed.edit ? editPath(entity, row.id) : undefined);
-  const table = (shown: ListMode) => (
-    <div className="space-y-4">
-      {list.error && list.rows.length === 0 ? (
-        <div className="space-y-3">
-          <ErrorBox messages={[PROGRAMMING_MESSAGES.listFailed]} />
-          <Button variant="basic" onClick={list.reload}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
-        <ProgrammingTable
-          mode={shown}
-          rows={list.rows as ProgrammingRow[]}
-          isLoading={list.isLoading}
-          isRefreshing={list.isRefreshing}
+  return (
+    <ListContext value={list}>
+      <div className="space-y-4">
+        <PageHeader
+          title={entity.list.title}
           actions={
-            shown === 'full'
-              ? (row) => (
-                  <ProgrammingRowActions
-                    row={row}
-                    editHref={editHref(row)}
-                    canDelete={allowed.delete}
-                    onAction={actions.ask}
-                  />
-                )
-              : undefined
+            <>
+              <Button variant="basic" onClick={refresh.refresh} loading={refresh.running}>
+                <RefreshIcon aria-hidden />
+                Update Locations
+              </Button>
+              {list.canCreate && entity.routes.create && (
+                <Link to={entity.routes.create} className={buttonClasses({ variant: 'primary' })}>
+                  <PlusIcon />
+                  New Programming
+                </Link>
+              )}
+            </>
           }
         />
-      )}
-      {list.totalPages > 1 && (
-        <Pagination
-          page={list.view.page}
-          totalPages={list.totalPages}
-          onPageChange={(page) => list.setView({ ...list.view, page })}
+        <ListFilters />
+        <SegmentedControl
+          label="Modo de exibição"
+          options={MODES}
+          value={mode}
+          onChange={(next) => {
+            setMode(next);
+            // Another page size: the current page may not exist any more.
+            if (list.page > 1) list.setPage(1);
+          }}
         />
-      )}
-    </div>
-  );
-  return (
-    <div className="space-y-4">
-      <PageHeader
-        title={entity.list.title}
-        actions={
-          <>
-            <Button variant="basic" onClick={refresh.refresh} loading={refresh.running}>
-              <RefreshIcon aria-hidden />
-              Update Locations
-            </Button>
-            {allowed.create && entity.routes.create && (
-              <Link to={entity.routes.create} className={buttonClasses({ variant: 'primary' })}>
-                <PlusIcon />
-                New Programming
-              </Link>
-            )}
-          </>
-        }
-      />
-      <ProgrammingFilters entity={entity} view={list.view} onApply={list.setView} />
-      <SegmentedControl
-        label="Modo de exibição"
-        options={MODES}
-        value={mode}
-        onChange={(next) => {
-          setMode(next);
-          // Another page size: the current page may not exist any more.
-          if (list.view.page > 1) list.setView({ ...list.view, page: 1 });
-        }}
-      />
-      {table(mode)}
-      {actions.asked && (
-        <Suspense fallback={null}>
-          <ProgrammingActionDialogs actions={actions} />
-        </Suspense>
-      )}
-    </div>
+        {/* Eleven columns and five actions: compact cells keep them in view. */}
+        <NamedCells cells={PROGRAMMING_CELLS}>
+          <ListTable density="compact" actions={mode === 'full' ? rowActions : null} />
+        </NamedCells>
+        <ListPagination />
+        <ListConfirm />
+        {actions.asked && (
+          <Suspense fallback={null}>
+            <ProgrammingActionDialogs actions={actions} />
+          </Suspense>
+        )}
+      </div>
+    </ListContext>
   );
 }
 

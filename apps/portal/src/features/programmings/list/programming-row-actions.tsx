@@ -11,7 +11,9 @@ import {
 } from '@frota/ui';
 import type { ProgrammingRow } from './programming-row.ts';
 
-export type RowActionKind = Extract<ProgrammingAction, 'start' | 'complete' | 'cancel' | 'delete'>;
+/** The actions that change a programming's status (the list asks for delete itself). */
+export type StatusActionKind = Extract<ProgrammingAction, 'start' | 'complete' | 'cancel'>;
+export type RowActionKind = StatusActionKind | 'delete';
 
 interface RowActionsProps {
   row: ProgrammingRow;

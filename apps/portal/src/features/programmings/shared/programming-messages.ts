@@ -1,4 +1,7 @@
-/** The programmings' texts (spec 02 §8); the confirmations and the cancel dialog's words are ours. */
+/**
+ * The programmings' texts the schema's messages do not hold (spec 02 §8): the status actions, the selects'
+ * failures and the location refresh; the confirmations are ours.
+ */
 export const PROGRAMMING_MESSAGES = {
   started: 'Programação iniciada com sucesso',
   completed: 'Programação concluída com sucesso',
@@ -6,8 +9,6 @@ export const PROGRAMMING_MESSAGES = {
   startFailed: 'Falha ao iniciar programação',
   completeFailed: 'Falha ao concluir programação',
   cancelFailed: 'Falha ao cancelar programação',
-  deleteFailed: 'Falha ao excluir programação',
-  listFailed: 'Falha ao listar programações',
   platesFailed: 'Falha ao buscar placas de veículos',
   clientsFailed: 'Falha ao buscar clientes',
   justificationsFailed: 'Erro ao carregar justificativas',
@@ -18,8 +19,6 @@ export const PROGRAMMING_MESSAGES = {
     `Nenhuma atualização necessária. ${processed} programações processadas.`,
   confirmStart: (id: number) => `Tem certeza que deseja iniciar a programação #${id}?`,
   confirmComplete: (id: number) => `Tem certeza que deseja concluir a programação #${id}?`,
-  confirmDelete: (id: number) => `Tem certeza que deseja apagar a programação #${id}?`,
-  empty: 'Nenhum registro encontrado.',
 } as const;
 
 /** A failure toast with the server's reason after it, when the server gave one. */
