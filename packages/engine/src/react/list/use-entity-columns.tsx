@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
-import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { columnValue } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import type { ListTheme } from './use-list-theme.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
 
-/** Sorting is manual: the server orders the page; the table only tracks which header asked for what. */
-export const listFeatures = tableFeatures({ rowSortingFeature });
+/** No TanStack features: sorting is manual, the server orders the page and `ListTable` reads the header's order. */
+export const listFeatures = tableFeatures({});
 const helper = createColumnHelper<typeof listFeatures, EntityRecord>();
 
 /** The id of the actions column. */
 export const ACTIONS_COLUMN = '__actions';
 
 /**
- * TanStack column definitions from the schema's list columns (sortable ones by their `sortable` flag), plus
+ * TanStack column definitions from the schema's list columns, plus
  * the actions column when the profile may use at least one row action (a read-only profile gets no empty
  * "Ações" column).
  */
@@ -29,7 +29,6 @@ export function useEntityColumns(entity: EntitySchema, theme: ListTheme, showAct
       return helper.accessor((row) => row[column.field], {
         id: column.field,
         header: column.label,
-        enableSorting: column.sortable,
         cell: ({ row }) =>
           render({ value: columnValue(column, row.original), record: row.original, column, entity }),
       });
