@@ -4,8 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // A relative import: Vite's config loader leaves workspace packages to Node, which cannot load TypeScript.
 import { rjsfLeanRegistry } from '../../packages/engine/build/rjsf-lean-registry.ts';
-import { baseChunkGroup } from './build/base-chunk.ts';
-import { listPartsChunkGroup } from './build/list-parts-chunk.ts';
+import { REACT, sharedChunkName } from './build/chunk-rules.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 
 export default defineConfig({
@@ -28,8 +27,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // The React runtime in one chunk every route shares; everything else is split by the routes that use it
-        // (a group for Headless UI would make every dialog load the listbox and combobox code too).
+        // The React runtime in one chunk every route shares, then `base` (what the login route shares) and
+        // `list-parts` (what the list route shares), decided by rules over the module graph, not by file lists
+        // (build/chunk-rules.ts); everything else is split by the routes that use it (a group for Headless UI
+        // would make every dialog load the listbox and combobox code too).
         codeSplitting: {
           groups: [
             // Only for bench/bundle-sizes.ts: the component library in a chunk of its own, to weigh it.
@@ -38,13 +39,10 @@ export default defineConfig({
               : []),
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: REACT,
               priority: 2,
             },
-            // What the login screen needs besides React and its page, in one chunk (see build/base-chunk.ts).
-            baseChunkGroup,
-            // The list page's parts that bespoke dialogs use too (see build/list-parts-chunk.ts).
-            listPartsChunkGroup,
+            { name: sharedChunkName, priority: 1 },
           ],
         },
       },

@@ -179,7 +179,9 @@ export function budgetBreaches({ results, withCompiler }: ReturnType<typeof meas
   for (const { route, kb } of results) {
     const budget = ROUTE_BUDGETS_KB[route];
     if (budget !== undefined && kb > budget)
-      breaches.push(`${route}: ${kb.toFixed(1)} KB gzipped, over its budget of ${budget} KB`);
+      breaches.push(
+        `${route}: ${Math.round(kb * 1000)} bytes gzipped (${kb.toFixed(2)} KB), over its budget of ${budget} KB`,
+      );
   }
   for (const { route } of results.filter((r) => r.maps && WITHOUT_MAPS.includes(r.route)))
     breaches.push(`${route}: loads the Google Maps code before a map shows`);

@@ -19,6 +19,7 @@ import {
   type RowActionsRender,
   useEntityColumns,
 } from './use-entity-columns.tsx';
+import { nextHeaderSort } from './header-sort.ts';
 import type { ListController } from './use-list-controller.ts';
 
 /** Whether the profile may use at least one of the entity's row actions (each carries its resolved permission). */
@@ -45,19 +46,10 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
   const theme = useListTheme();
   const showActions = actions === null ? false : actions ? true : anyRowAction(controller);
   const columns = useEntityColumns(entity, theme, showActions, actions ?? undefined);
-  const table = useTable({
-    features: listFeatures,
-    columns,
-    data: rows,
-    manualSorting: true,
-    enableSortingRemoval: true,
-    state: { sorting: sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [] },
-    onSortingChange: (updater) => {
-      const current = sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [];
-      const [next] = typeof updater === 'function' ? updater(current) : updater;
-      setSort(next ? { field: next.id, direction: next.desc ? 'desc' : 'asc' } : undefined);
-    },
-  });
+  const table = useTable({ features: listFeatures, columns, data: rows });
+  const sortable = new Set(
+    entity.list.columns.filter((column) => column.sortable).map((column) => column.field),
+  );
   const columnCount = columns.length;
 
   if (error && rows.length === 0) {
@@ -79,8 +71,10 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
               <TableHeaderCell
                 key={header.id}
                 className={header.id === ACTIONS_COLUMN ? 'text-right' : undefined}
-                sortDirection={header.column.getIsSorted()}
-                onSort={header.column.getCanSort() ? () => header.column.toggleSorting() : undefined}
+                sortDirection={sort?.field === header.id ? sort.direction : false}
+                onSort={
+                  sortable.has(header.id) ? () => setSort(nextHeaderSort(header.id, sort, rows)) : undefined
+                }
               >
                 <table.FlexRender header={header} />
               </TableHeaderCell>

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useMemo } from 'react';
-import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { columnValue } from '../../core/index.ts';
 import type { EntityRecord, EntitySchema } from '../../core/index.ts';
 import type { ListTheme } from './use-list-theme.ts';
@@ -8,8 +8,8 @@ import { useEngine } from '../shared/engine-context.tsx';
 import type { CellProps } from '../shared/theme-types.ts';
 import { RowActionsCell } from './row-actions-cell.tsx';
 
-/** Sorting is manual: the server orders the page; the table only tracks which header asked for what. */
-export const listFeatures = tableFeatures({ rowSortingFeature });
+/** No TanStack features: sorting is manual, the server orders the page and `ListTable` reads the header's order. */
+export const listFeatures = tableFeatures({});
 const helper = createColumnHelper<typeof listFeatures, EntityRecord>();
 
 /** The id of the actions column. */
@@ -19,9 +19,9 @@ export const ACTIONS_COLUMN = '__actions';
 export type RowActionsRender = (record: EntityRecord) => ReactNode;
 
 /**
- * TanStack column definitions from the schema's list columns (sortable ones by their `sortable` flag; a column
- * naming a `cell` drawn by the portal's component of that name), plus the actions column when the profile may
- * use at least one row action (a read-only profile gets no empty "Ações" column).
+ * TanStack column definitions from the schema's list columns (a column naming a `cell` drawn by the portal's
+ * component of that name), plus the actions column when the profile may use at least one row action (a
+ * read-only profile gets no empty "Ações" column).
  */
 export function useEntityColumns(
   entity: EntitySchema,
@@ -40,7 +40,6 @@ export function useEntityColumns(
       return helper.accessor((row) => row[column.field], {
         id: column.field,
         header: column.label,
-        enableSorting: column.sortable,
         cell: ({ row }) => (
           <Cell
             value={columnValue(column, row.original)}
