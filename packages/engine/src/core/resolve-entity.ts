@@ -5,6 +5,7 @@ import {
   defaultFilterInput,
   resolveField,
   resolveFieldUi,
+  withRelationNames,
 } from './conventions/field-conventions.ts';
 import { ACCOUNTS_TABLE, withAccountConventions } from './conventions/account-conventions.ts';
 import { type EntityFiles, tenancyOf } from './conventions/tenancy-conventions.ts';
@@ -303,7 +304,7 @@ function resolveEntityVariants(
 export function resolveEntity(declared: EntityFile, files?: EntityFiles): EntitySchema {
   const file = withAccountConventions(declared);
   const fields = Object.fromEntries(
-    Object.entries(file.fields).map(([name, field]) => [name, resolveField(field)]),
+    Object.entries(withRelationNames(file.fields)).map(([name, field]) => [name, resolveField(field)]),
   );
   const forms = resolveForms(file, fields);
   const api: EntitySchema['api'] = {

@@ -147,3 +147,18 @@ describe('mistakes are reported with the file and the JSON path', () => {
     );
   });
 });
+
+describe('an implied name field', () => {
+  const programmings = () => structuredClone(load('programmings.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+
+  it('is refused when declared as the relation implies it, and nameTitle beside a declared one', () => {
+    const json = programmings();
+    json.fields.clientName = { type: 'string', title: 'Cliente', readOnly: true };
+    json.fields.mainVehiclePlateName = { type: 'string', title: 'Placa', readOnly: true };
+    expect(validateEntityFile('programmings.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'programmings.json: /fields/clientName: the relation "clientId" implies this field as declared: leave it out',
+      'programmings.json: /fields/mainVehiclePlateId/relation/nameTitle: "mainVehiclePlateName" is declared: give it its title and format there',
+      'programmings.json: /fields/mainVehiclePlateId/relation/nameFormat: "mainVehiclePlateName" is declared: give it its title and format there',
+    ]);
+  });
+});

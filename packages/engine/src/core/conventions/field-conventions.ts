@@ -41,6 +41,44 @@ export const PLATE = {
 } as const satisfies { pattern: string; ui: FieldUi };
 
 /**
+ * The read-only field a relation's `nameField` implies when the file does not declare it: a string titled
+ * `nameTitle`, else the relation's own title, with `nameFormat` if given.
+ *
+ * @example impliedNameField({ type: 'integer', title: 'Cliente', relation: { entity: 'clients', nameField: 'clientName' } })
+ *   // { type: 'string', title: 'Cliente', readOnly: true }
+ */
+export function impliedNameField(relationField: Field): Field {
+  const relation = relationField.relation;
+  return {
+    type: 'string',
+    title: relation?.nameTitle ?? relationField.title,
+    ...(relation?.nameFormat ? { format: relation.nameFormat } : {}),
+    readOnly: true,
+  };
+}
+
+/**
+ * The fields with each relation's name field in place: a `nameField` the file leaves out of `fields` is
+ * implied (`impliedNameField`) right after its relation, so the record's properties keep the order they had
+ * when it was written out; a declared one is kept as declared. `nameTitle` and `nameFormat` only shape the
+ * implied field: the resolved relation leaves them out.
+ */
+export function withRelationNames(fields: Record<string, Field>): Record<string, Field> {
+  const resolved: Record<string, Field> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.relation) {
+      resolved[name] = field;
+      continue;
+    }
+    const { nameTitle, nameFormat, ...relation } = field.relation;
+    resolved[name] = nameTitle === undefined && nameFormat === undefined ? field : { ...field, relation };
+    const nameField = field.relation.nameField;
+    if (nameField !== undefined && !(nameField in fields)) resolved[nameField] = impliedNameField(field);
+  }
+  return resolved;
+}
+
+/**
  * A field with what its other keywords imply filled in: a CPF's pattern; a dependent relation's filter
  * parameter (the parent field's name, as our API's short lists take it).
  */

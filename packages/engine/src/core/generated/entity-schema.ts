@@ -228,9 +228,17 @@ export interface Relation {
  */
 entity: string
 /**
- * Read-only field of this entity that receives the related record's display name (clientName).
+ * Read-only field of this entity that receives the related record's display name (clientName). Left out of fields, it is implied right after the relation: { "type": "string", "title": <nameTitle, else the relation's title>, "format": <nameFormat>, "readOnly": true }; a declared field of that name is used instead.
  */
 nameField?: string
+/**
+ * Title of the implied nameField when it differs from the relation's (the plate relation "Placa principal" shows its name as "Veículo"). Not with a declared nameField.
+ */
+nameTitle?: string
+/**
+ * Format of the implied nameField (plate: the related record's name is a plate). Not with a declared nameField.
+ */
+nameFormat?: "plate"
 /**
  * Field of this entity whose value filters the options (a business unit select filtered by client).
  */
