@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programmings } from '../generated/entities.ts';
+import { formJsonSchema } from './form-schema.ts';
 import { resolveEntity } from './resolve-entity.ts';
 import type { EntityFile } from './types.ts';
 
@@ -89,5 +90,51 @@ describe('convention: a relation implies its read-only name field', () => {
       'clientName',
       'mainVehiclePlateId',
     ]);
+  });
+});
+
+describe('convention: a date-time field a form shows asks for a complete date and time', () => {
+  const COMPLETE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}';
+  const MESSAGE = 'Informe a data e a hora completas.';
+  const entity = resolveEntity({
+    ...trips,
+    fields: {
+      ...trips.fields,
+      departure: { type: 'string', title: 'Saída', format: 'date-time' },
+      arrival: { type: 'string', title: 'Chegada', format: 'date-time', pattern: '^2' },
+      savedAt: { type: 'string', title: 'Registrado em', format: 'date-time' },
+      createdAt: { type: 'string', title: 'Criado em', format: 'date-time', readOnly: true },
+    },
+    forms: {
+      ui: { departure: { hint: 'Horário local.' } },
+      create: { fields: ['clientId', 'departure', 'arrival'], required: ['clientId'] },
+    },
+  });
+
+  it('fills the pattern, and the form its pt-BR message under what the file says', () => {
+    expect(entity.fields.departure!.pattern).toBe(COMPLETE);
+    expect(formJsonSchema(entity, 'create').properties.departure).toMatchObject({ pattern: COMPLETE });
+    expect(entity.forms.create!.ui.departure).toEqual({
+      errorMessages: { pattern: MESSAGE },
+      hint: 'Horário local.',
+      widget: 'datetime',
+    });
+  });
+
+  it('leaves a declared pattern (and its message) to the file, and a field no form shows alone', () => {
+    expect(entity.fields.arrival!.pattern).toBe('^2');
+    expect(entity.forms.create!.ui.arrival!.errorMessages).toBeUndefined();
+    expect(entity.fields.savedAt!.pattern).toBeUndefined();
+    expect(entity.fields.createdAt!.pattern).toBeUndefined();
+  });
+
+  it('programmings.json states neither and both trip times still have them', () => {
+    for (const name of ['expectedDepartureTime', 'expectedArrivalTime']) {
+      expect(programmings.fields[name]!.pattern).toBe(COMPLETE);
+      expect(programmings.forms.create!.ui[name]!.errorMessages?.pattern).toBe(MESSAGE);
+    }
+    expect(programmings.forms.create!.ui.expectedArrivalTime!.errorMessages?.after).toBe(
+      'A chegada prevista deve ser posterior à saída prevista.',
+    );
   });
 });

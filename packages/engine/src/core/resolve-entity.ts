@@ -53,6 +53,16 @@ function fieldOf(fields: Record<string, Field>, name: string): Field {
   return fields[name] ?? { type: 'string', title: name };
 }
 
+/** The fields any form of the file shows: create, edit and each variant's create. */
+function formFieldNames(file: EntityFile): Set<string> {
+  const forms = [
+    file.forms?.create,
+    file.forms?.edit,
+    ...(file.variants?.items ?? []).map((item) => item.forms?.create),
+  ];
+  return new Set(forms.flatMap((form) => form?.fields ?? []));
+}
+
 function resolveVariant(
   file: EntityFile,
   fields: Record<string, Field>,
@@ -303,8 +313,12 @@ function resolveEntityVariants(
  */
 export function resolveEntity(declared: EntityFile, files?: EntityFiles): EntitySchema {
   const file = withAccountConventions(declared);
+  const inForms = formFieldNames(file);
   const fields = Object.fromEntries(
-    Object.entries(withRelationNames(file.fields)).map(([name, field]) => [name, resolveField(field)]),
+    Object.entries(withRelationNames(file.fields)).map(([name, field]) => [
+      name,
+      resolveField(field, inForms.has(name)),
+    ]),
   );
   const forms = resolveForms(file, fields);
   const api: EntitySchema['api'] = {
