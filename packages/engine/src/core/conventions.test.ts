@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programmings } from '../generated/entities.ts';
+import { bonusConfigs, programmings } from '../generated/entities.ts';
 import { formJsonSchema } from './form-schema.ts';
 import { resolveEntity } from './resolve-entity.ts';
 import type { EntityFile } from './types.ts';
@@ -136,5 +136,126 @@ describe('convention: a date-time field a form shows asks for a complete date an
     expect(programmings.forms.create!.ui.expectedArrivalTime!.errorMessages?.after).toBe(
       'A chegada prevista deve ser posterior à saída prevista.',
     );
+  });
+});
+
+describe('convention: a variant inherits the create form the variants share', () => {
+  /** Ranges in two kinds: both create with the shared form; the exception adds a plate and a hint of its own. */
+  const ranges: EntityFile = {
+    $schema: './entity.schema.json',
+    id: 'ranges',
+    label: { singular: 'Faixa', plural: 'Faixas', gender: 'f' },
+    fields: {
+      id: { type: 'integer', title: '#', readOnly: true },
+      kind: {
+        type: 'string',
+        title: 'Tipo',
+        readOnly: true,
+        oneOf: [
+          { const: 'Load', title: 'Carga' },
+          { const: 'LoadException', title: 'Exceção' },
+        ],
+      },
+      fleetId: { type: 'integer', title: 'Operação', relation: { entity: 'fleets' } },
+      plateId: { type: 'integer', title: 'Placa', relation: { entity: 'vehicle-plates' } },
+      min: { type: 'number', title: 'Mínimo', minimum: 0, maximum: 100, decimals: 2 },
+    },
+    forms: {
+      ui: { min: { suffix: '%' } },
+      create: {
+        title: 'Nova Faixa de Premiação',
+        fields: ['fleetId', 'min'],
+        required: ['fleetId', 'min'],
+        ui: { min: { hint: 'Em %.' } },
+      },
+      edit: { fields: ['min'], required: ['min'] },
+    },
+    list: { columns: ['min'] },
+    variants: {
+      field: 'kind',
+      urlParam: 'tab',
+      items: [
+        { value: 'Load', key: 'load', label: 'Carga' },
+        {
+          value: 'LoadException',
+          key: 'loadException',
+          label: 'Exceção',
+          routes: { create: '/ranges/exception/new' },
+          forms: {
+            create: {
+              fields: ['fleetId', 'plateId', 'min'],
+              required: ['fleetId', 'plateId', 'min'],
+              ui: { plateId: { hint: 'Só placas da operação.' } },
+            },
+          },
+        },
+      ],
+    },
+    permissions: { list: ['Admin'], create: ['Admin'], edit: ['Admin'], delete: [] },
+    api: { basePath: '/v1/ranges' },
+    routes: { list: '/ranges/', edit: '/ranges/edit/:id' },
+  };
+  const entity = resolveEntity(ranges);
+  const [load, exception] = entity.variants!.items;
+
+  it('gives a variant that restates nothing the shared form, titled with its label, ui included', () => {
+    expect(load!.forms.create).toEqual({
+      title: 'Nova Faixa de Premiação / Carga',
+      fields: ['fleetId', 'min'],
+      required: ['fleetId', 'min'],
+      ui: {
+        fleetId: { widget: 'relation' },
+        min: { step: 0.01, suffix: '%', hint: 'Em %.', widget: 'number' },
+      },
+      sameAs: {},
+      fieldProfiles: {},
+    });
+  });
+
+  it('lets a variant restate keys: its fields and required replace the shared ones, its ui adds', () => {
+    expect(exception!.forms.create!.title).toBe('Nova Faixa de Premiação / Exceção');
+    expect(exception!.forms.create!.fields).toEqual(['fleetId', 'plateId', 'min']);
+    expect(exception!.forms.create!.ui.min!.hint).toBe('Em %.');
+    expect(exception!.forms.create!.ui.plateId!.hint).toBe('Só placas da operação.');
+  });
+
+  it('implies the create call and page from the key, unless declared', () => {
+    expect(load!.api.create).toEqual({ method: 'POST', path: '/load' });
+    expect(load!.routes.create).toBe('/ranges/load/create');
+    expect(exception!.api.create).toEqual({ method: 'POST', path: '/load-exception' });
+    expect(exception!.routes.create).toBe('/ranges/exception/new');
+  });
+
+  it('gives the entity no create form nor call of its own (a record is always of a kind)', () => {
+    expect(entity.forms.create).toBeUndefined();
+    expect(entity.api.actions.create).toBeUndefined();
+    expect(entity.forms.edit!.fields).toEqual(['min']);
+  });
+
+  it('keeps bonus-configs.json’s three tabs as they were written out', () => {
+    const items = bonusConfigs.variants!.items;
+    expect(
+      items.map((item) => [item.routes.create, item.api.create?.path, item.forms.create?.title]),
+    ).toEqual([
+      [
+        '/backoffice/fleets/bonus-configs/engine-load/create',
+        '/engine-load',
+        'Nova Faixa de Premiação / Carga no motor',
+      ],
+      ['/backoffice/fleets/bonus-configs/inertia/create', '/inertia', 'Nova Faixa de Premiação / Inércia'],
+      [
+        '/backoffice/fleets/bonus-configs/engine-load-exception/create',
+        '/engine-load-exception',
+        'Nova Faixa de Premiação / Exceção de carga no motor',
+      ],
+    ]);
+    expect(items[0]!.forms.create!.required).toEqual([
+      'fleetId',
+      'minPerformance',
+      'maxPerformance',
+      'bonusValue',
+    ]);
+    expect(items[2]!.forms.create!.fields).toContain('vehiclePlateId');
+    expect(bonusConfigs.forms.create).toBeUndefined();
   });
 });

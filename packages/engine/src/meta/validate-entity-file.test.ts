@@ -162,3 +162,14 @@ describe('an implied name field', () => {
     ]);
   });
 });
+
+describe('a variant create form', () => {
+  it('without fields of its own nor a shared forms.create is refused', () => {
+    const json = structuredClone(load('bonus-configs.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+    delete json.forms.create;
+    json.variants.items[0].forms = { create: { title: 'Nova faixa' } };
+    expect(validateEntityFile('bonus-configs.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      "bonus-configs.json: /variants/items/0/forms/create: a variant's create form needs fields (its own or forms.create's)",
+    ]);
+  });
+});
