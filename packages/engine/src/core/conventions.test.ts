@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bonusConfigs, programmings } from '../generated/entities.ts';
+import {
+  bonusConfigs,
+  fleetTypes,
+  justifications,
+  operationTypes,
+  products,
+  programmings,
+  referenceGroups,
+  vehicleTypes,
+} from '../generated/entities.ts';
 import { formJsonSchema } from './form-schema.ts';
+import { resolveMessages } from './messages.ts';
 import { resolveEntity } from './resolve-entity.ts';
 import type { EntityFile } from './types.ts';
 
@@ -257,5 +267,52 @@ describe('convention: a variant inherits the create form the variants share', ()
     ]);
     expect(items[2]!.forms.create!.fields).toContain('vehiclePlateId');
     expect(bonusConfigs.forms.create).toBeUndefined();
+  });
+});
+
+describe('convention: the control tower’s "Erro ao …" message family', () => {
+  const product = { singular: 'Produto', plural: 'Produtos', gender: 'm' } as const;
+  const reference = { singular: 'Referência', plural: 'Referências', gender: 'f' } as const;
+  const fleetType = { singular: 'Tipo de frota', plural: 'Tipos de frota', gender: 'm' } as const;
+
+  it('erro-ao writes the failures as the spec’s sentences, by gender', () => {
+    expect(resolveMessages(product, { family: 'erro-ao' })).toMatchObject({
+      createFailed: 'Erro ao salvar o produto.',
+      updateFailed: 'Erro ao salvar o produto.',
+      deleteFailed: 'Erro ao excluir produto',
+      activateFailed: 'Erro ao alterar status do produto',
+      deactivateFailed: 'Erro ao alterar status do produto',
+      loadFailed: 'Erro ao carregar o produto.',
+      listLoadFailed: 'Erro ao carregar produtos.',
+    });
+    expect(resolveMessages(reference, { family: 'erro-ao' }).activateFailed).toBe(
+      'Erro ao alterar status da referência',
+    );
+  });
+
+  it('erro-ao-curto writes the type lists’ fragments; an explicit key still wins; the rest stays generated', () => {
+    const messages = resolveMessages(fleetType, {
+      family: 'erro-ao-curto',
+      duplicate: 'Já existe um tipo de frota com este código.',
+    });
+    expect(messages).toMatchObject({
+      createFailed: 'Erro ao salvar tipo de frota',
+      deleteFailed: 'Erro ao excluir tipo de frota',
+      activateFailed: 'Erro ao alterar status do tipo de frota',
+      listLoadFailed: 'Erro ao carregar tipos de frota',
+      loadFailed: 'Erro ao carregar o tipo de frota.',
+      duplicate: 'Já existe um tipo de frota com este código.',
+      created: 'Tipo de frota criado com sucesso',
+    });
+    expect(messages).not.toHaveProperty('family');
+  });
+
+  it('the six catalogues that opt in keep the spec’s exact strings', () => {
+    expect(products.messages.updateFailed).toBe('Erro ao salvar o produto.');
+    expect(justifications.messages.deactivateFailed).toBe('Erro ao alterar status da justificativa');
+    expect(vehicleTypes.messages.listLoadFailed).toBe('Erro ao carregar tipos de veículo');
+    expect(referenceGroups.messages.createFailed).toBe('Erro ao salvar grupo de referência');
+    expect(operationTypes.messages.activateFailed).toBe('Erro ao alterar status do tipo de operação');
+    expect(fleetTypes.messages.deleteFailed).toBe('Erro ao excluir tipo de frota');
   });
 });

@@ -173,3 +173,15 @@ describe('a variant create form', () => {
     ]);
   });
 });
+
+describe('a message override', () => {
+  it('that repeats the generated or the family’s text is refused', () => {
+    const json = structuredClone(load('products.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+    json.messages.deleteFailed = 'Erro ao excluir produto';
+    json.messages.created = 'Produto criado com sucesso';
+    expect(validateEntityFile('products.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'products.json: /messages/deleteFailed: the text it has without this override (generated or the "erro-ao" family\'s): leave it out',
+      'products.json: /messages/created: the text it has without this override (generated or the "erro-ao" family\'s): leave it out',
+    ]);
+  });
+});

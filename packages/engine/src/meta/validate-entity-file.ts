@@ -3,6 +3,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
 import { impliedNameField } from '../core/conventions/field-conventions.ts';
+import { resolveMessages } from '../core/messages.ts';
 import { type EntityFiles, tenancyProblems } from '../core/conventions/tenancy-conventions.ts';
 import {
   everyForm,
@@ -74,6 +75,19 @@ function relationNameErrors(file: string, source: EntityFile): SchemaFileError[]
   return errors;
 }
 
+/** A message override that says what the generated text (or the family's) already says only repeats it. */
+function messageErrors(file: string, source: EntityFile): SchemaFileError[] {
+  const { family, ...overrides } = source.messages ?? {};
+  const implied = resolveMessages(source.label, family ? { family } : {});
+  return Object.entries(overrides)
+    .filter(([key, text]) => implied[key as keyof typeof implied] === text)
+    .map(([key]) => ({
+      file,
+      path: `/messages/${key}`,
+      message: `the text it has without this override (generated${family ? ` or the "${family}" family's` : ''}): leave it out`,
+    }));
+}
+
 function referenceErrors(
   file: string,
   source: EntityFile,
@@ -98,7 +112,7 @@ function referenceErrors(
     check(`/fields/${name}/relation/nameField`, field.relation?.nameField);
     check(`/fields/${name}/relation/dependsOn`, field.relation?.dependsOn);
   }
-  errors.push(...relationNameErrors(file, source));
+  errors.push(...relationNameErrors(file, source), ...messageErrors(file, source));
   for (const name of Object.keys(source.forms?.ui ?? {})) check(`/forms/ui/${name}`, name);
   for (const variant of ['create', 'edit'] as const) {
     const form = entity.forms[variant];

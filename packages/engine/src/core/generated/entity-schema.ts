@@ -663,6 +663,10 @@ shortList?: ProfileList1
  * via the `definition` "MessageOverrides".
  */
 export interface MessageOverrides {
+/**
+ * A family of failure texts over the generated ones, from the label and gender (the control tower's catalogues). erro-ao: deleteFailed "Erro ao excluir produto", activateFailed and deactivateFailed "Erro ao alterar status do produto", createFailed and updateFailed "Erro ao salvar o produto."; erro-ao-curto: the same but createFailed and updateFailed "Erro ao salvar tipo de frota" and listLoadFailed "Erro ao carregar tipos de frota". The other keys still replace the family's.
+ */
+family?: ("erro-ao" | "erro-ao-curto")
 created?: string
 updated?: string
 deleted?: string
