@@ -11,7 +11,6 @@ const readings: EntityFile = {
     id: { type: 'integer', title: '#', readOnly: true },
     plate: { type: 'string', title: 'Placa', maxLength: 7 },
     clientId: { type: 'integer', title: 'Cliente', relation: { entity: 'clients', nameField: 'clientName' } },
-    clientName: { type: 'string', title: 'Cliente', readOnly: true },
     secret: { type: 'string', title: 'Segredo', writeOnly: true },
     savedAt: { type: 'string', title: 'Registrado em', format: 'date-time' },
   },

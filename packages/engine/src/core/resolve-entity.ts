@@ -5,6 +5,7 @@ import {
   defaultFilterInput,
   resolveField,
   resolveFieldUi,
+  withRelationNames,
 } from './conventions/field-conventions.ts';
 import { ACCOUNTS_TABLE, withAccountConventions } from './conventions/account-conventions.ts';
 import { type EntityFiles, tenancyOf } from './conventions/tenancy-conventions.ts';
@@ -34,6 +35,9 @@ type FileVariant = NonNullable<NonNullable<EntityFile['forms']>['edit']> & { ext
 /** "business-units" → "businessUnits": the id of an entity as a TypeScript name. */
 export const camelCase = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+/** "engineLoadException" → "engine-load-exception": a variant key as a path segment. */
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 /** "business-units" → "BusinessUnits". */
 export const pascalCase = (id: string) => camelCase(id).replace(/^./, (c) => c.toUpperCase());
 
@@ -50,6 +54,23 @@ const joinRoute = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/$
 function fieldOf(fields: Record<string, Field>, name: string): Field {
   // An unknown name is reported by the reference checks with its JSON path; resolve it as a plain text field.
   return fields[name] ?? { type: 'string', title: name };
+}
+
+/** The file as the entity's own calls see it: with variants, `forms.create` is theirs, not the entity's. */
+function withoutSharedCreate(file: EntityFile): EntityFile {
+  if (!file.variants || !file.forms?.create) return file;
+  const { create: _shared, ...forms } = file.forms;
+  return { ...file, forms };
+}
+
+/** The fields any form of the file shows: create, edit and each variant's create. */
+function formFieldNames(file: EntityFile): Set<string> {
+  const forms = [
+    file.forms?.create,
+    file.forms?.edit,
+    ...(file.variants?.items ?? []).map((item) => item.forms?.create),
+  ];
+  return new Set(forms.flatMap((form) => form?.fields ?? []));
 }
 
 function resolveVariant(
@@ -97,7 +118,8 @@ function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
   if (file.forms?.component) forms.component = file.forms.component;
   const create = file.forms?.create;
   const edit = file.forms?.edit;
-  if (create)
+  // With variants, forms.create is the form the variants share (resolveEntityVariants), not one of the entity's.
+  if (create && !file.variants)
     forms.create = resolveVariant(file, fields, create, `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`);
   if (edit) {
     // The edit variant inherits every key it leaves out from the create variant; its ui adds to create's.
@@ -265,28 +287,50 @@ function resolveStorage(file: EntityFile): Storage {
 }
 
 /**
- * The variants of an entity (`variants`): each variant's create form resolved like `forms.create` (with
- * `forms.ui`, its default title "Nova <singular>"), its columns and filters, or the list's when it states none.
+ * The variants of an entity (`variants`). Each variant's create form inherits every key it leaves out from
+ * `forms.create`, the form the variants share (its `ui` adds to that form's, over `forms.ui`), titled
+ * "<shared title> / <label>"; without a shared form, a variant's own create form is resolved like
+ * `forms.create` ("Nova <singular>"). A variant with a create form gets, unless it declares them, the call
+ * `POST /<key in kebab-case>` and, in page mode, the page `<routes.list><key in kebab-case>/create`. Its
+ * columns and filters are the list's when it states none.
  */
 function resolveEntityVariants(
   file: EntityFile,
   fields: Record<string, Field>,
   list: Pick<List, 'columns' | 'filters'>,
+  forms: Forms,
+  routes: Routes,
 ): EntityVariants | undefined {
   const declared = file.variants;
   if (!declared) return undefined;
   const { singular, gender } = file.label;
+  const defaultTitle = `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`;
+  const { title: sharedTitle, ui: sharedUi, ...shared } = file.forms?.create ?? {};
+  const hasShared = file.forms?.create !== undefined;
   const items = declared.items.map((item): EntityVariant => {
-    const create = item.forms?.create;
+    const own = item.forms?.create;
+    const segment = kebabCase(item.key);
+    const create =
+      hasShared || own
+        ? resolveVariant(
+            file,
+            fields,
+            { ...shared, ...own },
+            hasShared ? `${sharedTitle ?? defaultTitle} / ${item.label}` : defaultTitle,
+            sharedUi,
+          )
+        : undefined;
+    const api = item.api?.create ?? (create ? { method: 'POST' as const, path: `/${segment}` } : undefined);
+    const route =
+      item.routes?.create ??
+      (create && forms.mode === 'page' ? joinRoute(routes.list, `${segment}/create`) : undefined);
     return {
       value: item.value,
       key: item.key,
       label: item.label,
-      routes: item.routes?.create ? { create: item.routes.create } : {},
-      api: item.api?.create ? { create: item.api.create } : {},
-      forms: create
-        ? { create: resolveVariant(file, fields, create, `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`) }
-        : {},
+      routes: route ? { create: route } : {},
+      api: api ? { create: api } : {},
+      forms: create ? { create } : {},
       columns: item.columns
         ? resolveColumns({ ...file, list: { columns: item.columns } }, fields)
         : list.columns,
@@ -310,15 +354,19 @@ function resolveEntityVariants(
  */
 export function resolveEntity(declared: EntityFile, files?: EntityFiles): EntitySchema {
   const file = withAccountConventions(declared);
+  const inForms = formFieldNames(file);
   const fields = Object.fromEntries(
-    Object.entries(file.fields).map(([name, field]) => [name, resolveField(field)]),
+    Object.entries(withRelationNames(file.fields)).map(([name, field]) => [
+      name,
+      resolveField(field, inForms.has(name)),
+    ]),
   );
   const forms = resolveForms(file, fields);
   const api: EntitySchema['api'] = {
     basePath: file.api.basePath,
     pageParam: file.api.pageParam ?? 'Page',
     sortParams: resolveSortParams(file),
-    actions: resolveApiActions(file),
+    actions: resolveApiActions(withoutSharedCreate(file)),
     audit: file.api.audit ?? Boolean(file.storage?.accounts),
   };
   if (file.api.shortListValues) api.shortListValues = file.api.shortListValues;
@@ -353,7 +401,7 @@ export function resolveEntity(declared: EntityFile, files?: EntityFiles): Entity
   };
   if (file.association) entity.association = file.association;
   if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };
-  const variants = resolveEntityVariants(file, fields, list);
+  const variants = resolveEntityVariants(file, fields, list, forms, entity.routes);
   if (variants) entity.variants = variants;
   return entity;
 }

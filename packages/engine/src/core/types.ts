@@ -134,7 +134,10 @@ export type ResolvedRowAction = Omit<RowAction, 'permission' | 'icon'> & {
 /** Named orders of a list (`list.orders`): each option a field and a direction, sent under `param`. */
 export type ListOrders = Required<NonNullable<NonNullable<EntityFile['list']>['orders']>>;
 
-export type EntityMessages = Required<MessageOverrides>;
+export type EntityMessages = Required<Omit<MessageOverrides, 'family'>>;
+
+/** A named family of failure texts a schema opts into (`messages.family`). */
+export type MessageFamily = NonNullable<MessageOverrides['family']>;
 
 /** How a list call names its order (`api.sortParams` resolved). */
 export interface SortParams {

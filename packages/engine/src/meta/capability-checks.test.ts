@@ -110,14 +110,17 @@ describe('checks of the bonus ranges capabilities, with the file and the JSON pa
 
   it("a variant's create call, route and form go together, its form on writable fields", () => {
     const json = bonus();
-    delete json.variants.items[0].api;
-    json.variants.items[1].forms.create.fields.push('fleetName');
-    json.variants.items[1].forms.create.required.push('plate');
+    delete json.forms.create; // no shared create form: the first two variants have none
+    json.variants.items[0].api = { create: { method: 'POST', path: '/engine-load' } };
+    json.variants.items[1].routes = { create: '/backoffice/inertia/create' };
+    json.variants.items[2].forms.create.fields.push('fleetName');
+    json.variants.items[2].forms.create.required.push('plate');
     json.variants.items[2].columns[3] = 'placa';
     expect(problems(json)).toEqual([
       'bonus-configs.json: /variants/items/0: a variant declares its create call (api.create) and its form (forms.create) together',
-      'bonus-configs.json: /variants/items/1/forms/create/fields/4: "fleetName" is readOnly and cannot be in a form',
-      `bonus-configs.json: /variants/items/1/forms/create/required/4: "plate" is required but not among the form's fields`,
+      'bonus-configs.json: /variants/items/1/routes/create: a create route needs forms.create',
+      'bonus-configs.json: /variants/items/2/forms/create/fields/5: "fleetName" is readOnly and cannot be in a form',
+      `bonus-configs.json: /variants/items/2/forms/create/required/5: "plate" is required but not among the form's fields`,
       'bonus-configs.json: /variants/items/2/columns/3: unknown field "placa" (fields: id, type, fleetId, fleetName, vehiclePlateId, vehiclePlate, minPerformance, maxPerformance, bonusValue, createdAt, isActive)',
     ]);
   });

@@ -126,6 +126,8 @@ export function variantProblems(source: EntityFile, entity: EntitySchema): FileP
     if (Boolean(item.api.create) !== Boolean(create))
       problem(path, 'a variant declares its create call (api.create) and its form (forms.create) together');
     if (item.routes.create && !create) problem(`${path}/routes/create`, 'a create route needs forms.create');
+    if (create && create.fields.length === 0)
+      problem(`${path}/forms/create`, "a variant's create form needs fields (its own or forms.create's)");
     create?.fields.forEach((name, j) => {
       if (check(`${path}/forms/create/fields/${j}`, name) && entity.fields[name]?.readOnly)
         problem(`${path}/forms/create/fields/${j}`, `"${name}" is readOnly and cannot be in a form`);

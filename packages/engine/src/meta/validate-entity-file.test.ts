@@ -147,3 +147,41 @@ describe('mistakes are reported with the file and the JSON path', () => {
     );
   });
 });
+
+describe('an implied name field', () => {
+  const programmings = () => structuredClone(load('programmings.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+
+  it('is refused when declared as the relation implies it, and nameTitle beside a declared one', () => {
+    const json = programmings();
+    json.fields.clientName = { type: 'string', title: 'Cliente', readOnly: true };
+    json.fields.mainVehiclePlateName = { type: 'string', title: 'Placa', readOnly: true };
+    expect(validateEntityFile('programmings.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'programmings.json: /fields/clientName: the relation "clientId" implies this field as declared: leave it out',
+      'programmings.json: /fields/mainVehiclePlateId/relation/nameTitle: "mainVehiclePlateName" is declared: give it its title and format there',
+      'programmings.json: /fields/mainVehiclePlateId/relation/nameFormat: "mainVehiclePlateName" is declared: give it its title and format there',
+    ]);
+  });
+});
+
+describe('a variant create form', () => {
+  it('without fields of its own nor a shared forms.create is refused', () => {
+    const json = structuredClone(load('bonus-configs.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+    delete json.forms.create;
+    json.variants.items[0].forms = { create: { title: 'Nova faixa' } };
+    expect(validateEntityFile('bonus-configs.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      "bonus-configs.json: /variants/items/0/forms/create: a variant's create form needs fields (its own or forms.create's)",
+    ]);
+  });
+});
+
+describe('a message override', () => {
+  it('that repeats the generated or the family’s text is refused', () => {
+    const json = structuredClone(load('products.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures mutate arbitrary paths
+    json.messages.deleteFailed = 'Erro ao excluir produto';
+    json.messages.created = 'Produto criado com sucesso';
+    expect(validateEntityFile('products.json', json, ids).errors.map(formatSchemaError)).toEqual([
+      'products.json: /messages/deleteFailed: the text it has without this override (generated or the "erro-ao" family\'s): leave it out',
+      'products.json: /messages/created: the text it has without this override (generated or the "erro-ao" family\'s): leave it out',
+    ]);
+  });
+});

@@ -2,6 +2,8 @@ import { sortableFields } from '../core/list-query.ts';
 import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
+import { impliedNameField } from '../core/conventions/field-conventions.ts';
+import { resolveMessages } from '../core/messages.ts';
 import { type EntityFiles, tenancyProblems } from '../core/conventions/tenancy-conventions.ts';
 import {
   everyForm,
@@ -42,6 +44,50 @@ function shapeErrors(file: string, json: unknown): SchemaFileError[] {
   });
 }
 
+/**
+ * A declared `nameField` is kept as written, so the keys that shape an implied one have nothing to shape
+ * beside it, and a declaration equal to the implied field only repeats the convention.
+ */
+function relationNameErrors(file: string, source: EntityFile): SchemaFileError[] {
+  const errors: SchemaFileError[] = [];
+  for (const [name, field] of Object.entries(source.fields)) {
+    const relation = field.relation;
+    const declared = relation?.nameField === undefined ? undefined : source.fields[relation.nameField];
+    if (!relation || !declared) continue;
+    for (const key of ['nameTitle', 'nameFormat'] as const)
+      if (relation[key] !== undefined)
+        errors.push({
+          file,
+          path: `/fields/${name}/relation/${key}`,
+          message: `"${relation.nameField}" is declared: give it its title and format there`,
+        });
+    const implied = impliedNameField(field);
+    const same = (a: object, b: object) =>
+      Object.keys(a).length === Object.keys(b).length &&
+      Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+    if (same(declared, implied))
+      errors.push({
+        file,
+        path: `/fields/${relation.nameField}`,
+        message: `the relation "${name}" implies this field as declared: leave it out`,
+      });
+  }
+  return errors;
+}
+
+/** A message override that says what the generated text (or the family's) already says only repeats it. */
+function messageErrors(file: string, source: EntityFile): SchemaFileError[] {
+  const { family, ...overrides } = source.messages ?? {};
+  const implied = resolveMessages(source.label, family ? { family } : {});
+  return Object.entries(overrides)
+    .filter(([key, text]) => implied[key as keyof typeof implied] === text)
+    .map(([key]) => ({
+      file,
+      path: `/messages/${key}`,
+      message: `the text it has without this override (generated${family ? ` or the "${family}" family's` : ''}): leave it out`,
+    }));
+}
+
 function referenceErrors(
   file: string,
   source: EntityFile,
@@ -66,6 +112,7 @@ function referenceErrors(
     check(`/fields/${name}/relation/nameField`, field.relation?.nameField);
     check(`/fields/${name}/relation/dependsOn`, field.relation?.dependsOn);
   }
+  errors.push(...relationNameErrors(file, source), ...messageErrors(file, source));
   for (const name of Object.keys(source.forms?.ui ?? {})) check(`/forms/ui/${name}`, name);
   for (const variant of ['create', 'edit'] as const) {
     const form = entity.forms[variant];

@@ -41,11 +41,61 @@ export const PLATE = {
 } as const satisfies { pattern: string; ui: FieldUi };
 
 /**
- * A field with what its other keywords imply filled in: a CPF's pattern; a dependent relation's filter
- * parameter (the parent field's name, as our API's short lists take it).
+ * What a `date-time` field a form shows implies: the form's JSON Schema drops `format` (a datetime input
+ * holds "2025-11-21T08:36"), so a pattern asks for a complete date and time, with its message.
  */
-export function resolveField(field: Field): Field {
+export const DATE_TIME = {
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}',
+  ui: { errorMessages: { pattern: 'Informe a data e a hora completas.' } },
+} as const satisfies { pattern: string; ui: FieldUi };
+
+/**
+ * The read-only field a relation's `nameField` implies when the file does not declare it: a string titled
+ * `nameTitle`, else the relation's own title, with `nameFormat` if given.
+ *
+ * @example impliedNameField({ type: 'integer', title: 'Cliente', relation: { entity: 'clients', nameField: 'clientName' } })
+ *   // { type: 'string', title: 'Cliente', readOnly: true }
+ */
+export function impliedNameField(relationField: Field): Field {
+  const relation = relationField.relation;
+  return {
+    type: 'string',
+    title: relation?.nameTitle ?? relationField.title,
+    ...(relation?.nameFormat ? { format: relation.nameFormat } : {}),
+    readOnly: true,
+  };
+}
+
+/**
+ * The fields with each relation's name field in place: a `nameField` the file leaves out of `fields` is
+ * implied (`impliedNameField`) right after its relation, so the record's properties keep the order they had
+ * when it was written out; a declared one is kept as declared. `nameTitle` and `nameFormat` only shape the
+ * implied field: the resolved relation leaves them out.
+ */
+export function withRelationNames(fields: Record<string, Field>): Record<string, Field> {
+  const resolved: Record<string, Field> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.relation) {
+      resolved[name] = field;
+      continue;
+    }
+    const { nameTitle, nameFormat, ...relation } = field.relation;
+    resolved[name] = nameTitle === undefined && nameFormat === undefined ? field : { ...field, relation };
+    const nameField = field.relation.nameField;
+    if (nameField !== undefined && !(nameField in fields)) resolved[nameField] = impliedNameField(field);
+  }
+  return resolved;
+}
+
+/**
+ * A field with what its other keywords imply filled in: a CPF's pattern; a complete date and time for a
+ * `date-time` field some form shows (`inForm`); a dependent relation's filter parameter (the parent field's
+ * name, as our API's short lists take it).
+ */
+export function resolveField(field: Field, inForm = false): Field {
   let resolved = field;
+  if (inForm && field.format === 'date-time' && !field.readOnly && field.pattern === undefined)
+    resolved = { ...resolved, pattern: DATE_TIME.pattern };
   if (field.checkDigits && field.pattern === undefined)
     resolved = { ...resolved, pattern: DOCUMENTS[field.checkDigits].pattern };
   if (field.format === 'plate' && field.pattern === undefined)
@@ -78,7 +128,9 @@ export function resolveFieldUi(
     ? DOCUMENTS[field.checkDigits].ui
     : field.format === 'plate'
       ? PLATE.ui
-      : {};
+      : field.format === 'date-time' && field.pattern === DATE_TIME.pattern
+        ? DATE_TIME.ui
+        : {};
   // An exact decimal steps by its last digit (2 decimals: 0.01).
   let ui: FieldUi = field.decimals ? { ...implied, step: Number(`1e-${field.decimals}`) } : { ...implied };
   for (const layer of declared) {

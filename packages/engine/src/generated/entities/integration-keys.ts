@@ -92,10 +92,10 @@ export const integrationKeys: EntitySchema = {
           "widget": "relation"
         },
         "expiresAt": {
-          "hint": "Em branco, a chave não expira.",
           "errorMessages": {
             "pattern": "Informe a data e a hora completas."
           },
+          "hint": "Em branco, a chave não expira.",
           "widget": "datetime"
         }
       },

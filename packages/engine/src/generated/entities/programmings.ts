@@ -200,8 +200,8 @@ export const programmings: EntitySchema = {
       "type": "string",
       "title": "Chegada prevista",
       "format": "date-time",
-      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}",
-      "after": "expectedDepartureTime"
+      "after": "expectedDepartureTime",
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"
     },
     "distanceKm": {
       "type": "number",
