@@ -382,7 +382,8 @@ test.describe('Programmings', () => {
       'Rota Sul Transportes',
       'PAL-1W61',
       'Soja em grãos',
-      '31,5',
+      // The field's three decimals, as the spreadsheet shows them.
+      '31,500',
       'CD Campinas',
       'Porto de Santos – Terminal 1',
       'CD São Paulo – Vila Leopoldina',

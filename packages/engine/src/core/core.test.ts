@@ -89,6 +89,9 @@ describe('messages', () => {
     expect(fillMessage(m.confirmDelete, { name: 'Rodobens' })).toBe(
       'Tem certeza que deseja apagar o cliente "Rodobens"?',
     );
+    expect(fillMessage('Tem certeza que deseja apagar a programação #{name}?', { name: 34 })).toBe(
+      'Tem certeza que deseja apagar a programação #34?',
+    );
     expect(fillMessage(m.confirmDelete, {})).toBe('Tem certeza que deseja apagar o cliente?');
     const f = female.messages;
     expect(f.created).toBe('Unidade de negócio criada com sucesso');

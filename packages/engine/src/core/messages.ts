@@ -83,12 +83,16 @@ export function resolveMessages(label: Label, overrides: MessageOverrides = {}):
   return { ...generated, ...(family ? FAMILIES[family](label) : {}), ...explicit };
 }
 
-/** Fills `{name}`-style placeholders; a missing value leaves the text around it readable. */
+/**
+ * Fills `{name}`-style placeholders, each value in quotes, except after `#` (a number: "a programação #34"); a
+ * missing value leaves the text around it readable.
+ */
 export function fillMessage(template: string, values: Record<string, string | number | undefined>): string {
   return template
-    .replace(/\{(\w+)\}/g, (_, key: string) => {
+    .replace(/(#?)\{(\w+)\}/g, (_, hash: string, key: string) => {
       const value = values[key];
-      return value === undefined || value === '' ? '' : `"${value}"`;
+      if (value === undefined || value === '') return '';
+      return hash ? `#${value}` : `"${value}"`;
     })
     .replace(/\s+\?/g, '?')
     .replace(/\s{2,}/g, ' ');
