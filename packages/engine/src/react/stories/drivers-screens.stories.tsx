@@ -234,7 +234,7 @@ async function fillCreate(canvasElement: HTMLElement, names: string[]) {
   await pick(operation, 'Coleta Pelotas');
   const plate = canvas.getByRole('combobox', { name: 'Placa obrigatório' });
   await waitFor(() => expect(plate).toBeEnabled(), WAIT);
-  await pick(plate, 'IXR0A69');
+  await pick(plate, 'IXR-0A69');
 }
 
 /**
