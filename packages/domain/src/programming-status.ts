@@ -176,18 +176,3 @@ export const MONITOR_CARDS = [
   filter: ProgrammingStatus;
   tone: StatusTone;
 }>;
-
-/** A programming's travel type (spec 02 §3): Empty 0 'Vazio', Loaded 1 'Carregado'. */
-export const TRAVEL_TYPES = [
-  { value: 0, name: 'Empty', label: 'Vazio' },
-  { value: 1, name: 'Loaded', label: 'Carregado' },
-] as const;
-
-/** The list's order-by options (spec 02 §9). */
-export const PROGRAMMING_ORDER_BY = [
-  'created_desc',
-  'created_asc',
-  'status',
-  'departure_desc',
-  'departure_asc',
-] as const;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   draftFromRecord,
   draftProblems,
-  EMPTY_DRAFT,
+  newDraft,
   fromLocalInput,
   hasRequired,
   payloadOf,
@@ -15,7 +15,7 @@ import {
 
 const programmings = entities.find((entity) => entity.id === 'programmings')!;
 const complete: ProgrammingDraft = {
-  ...EMPTY_DRAFT,
+  ...newDraft(programmings),
   clientId: 1,
   productId: 2,
   volume: 30.125,
@@ -26,6 +26,10 @@ const complete: ProgrammingDraft = {
 };
 
 describe('the programming form draft', () => {
+  it('starts from the schema’s defaults: a loaded trip, no different return', () => {
+    expect(newDraft(programmings)).toMatchObject({ travelType: 1, isReturn: false, clientId: null });
+  });
+
   it('waits for client, product, volume, origin and destination, the create form’s required (spec 02 §5)', () => {
     const required = requiredFields(programmings, 'create');
     expect(hasRequired(required, complete)).toBe(true);

@@ -17,7 +17,8 @@ export interface ProgrammingDraft {
   productId: number | null;
   volume: number | undefined;
   driverId: number | null;
-  travelType: 0 | 1;
+  /** A `oneOf` const of the field (Vazio 0, Carregado 1); null before the schema's default fills it. */
+  travelType: number | null;
   routeId: number | null;
   originReferenceId: number | null;
   destinationReferenceId: number | null;
@@ -37,7 +38,7 @@ export const EMPTY_DRAFT: ProgrammingDraft = {
   productId: null,
   volume: undefined,
   driverId: null,
-  travelType: 1,
+  travelType: null,
   routeId: null,
   originReferenceId: null,
   destinationReferenceId: null,
@@ -84,6 +85,15 @@ export function fromLocalInput(value: string): string | undefined {
 
 const idOrNull = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
 
+/** A new programming's draft: the schema's field defaults (`default`: Carregado, no return) over an empty one. */
+export function newDraft(entity: EntitySchema): ProgrammingDraft {
+  const defaults = (Object.keys(EMPTY_DRAFT) as DraftField[]).flatMap((name) => {
+    const value = entity.fields[name]?.default;
+    return value === undefined ? [] : [[name, value] as const];
+  });
+  return { ...EMPTY_DRAFT, ...Object.fromEntries(defaults) };
+}
+
 /** The draft of a programming as the API has it (edit). */
 export function draftFromRecord(record: ProgrammingsRecord): ProgrammingDraft {
   return {
@@ -94,7 +104,7 @@ export function draftFromRecord(record: ProgrammingsRecord): ProgrammingDraft {
     productId: record.productId,
     volume: typeof record.volume === 'number' ? record.volume : Number(record.volume),
     driverId: idOrNull(record.driverId),
-    travelType: record.travelType === 0 ? 0 : 1,
+    travelType: typeof record.travelType === 'number' ? record.travelType : null,
     routeId: idOrNull(record.routeId),
     originReferenceId: record.originReferenceId,
     destinationReferenceId: record.destinationReferenceId,

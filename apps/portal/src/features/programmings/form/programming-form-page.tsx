@@ -1,6 +1,5 @@
 import { useParams, Link } from 'react-router-dom';
 import type { EntitySchema } from '@frota/engine';
-import { TRAVEL_TYPES } from '@frota/domain';
 import {
   Button,
   ButtonRow,
@@ -27,10 +26,9 @@ type IdField = {
   [K in keyof ProgrammingDraft]: ProgrammingDraft[K] extends number | null ? K : never;
 }[keyof ProgrammingDraft];
 
-const TRAVEL_OPTIONS: SelectOption<number>[] = TRAVEL_TYPES.map((type) => ({
-  value: type.value,
-  label: type.label,
-}));
+/** A field's own options (`oneOf` in programmings.json: the travel types). */
+const optionsOf = (entity: EntitySchema, field: keyof ProgrammingDraft): SelectOption<number>[] =>
+  (entity.fields[field]?.oneOf ?? []).map((option) => ({ value: Number(option.const), label: option.title }));
 
 const DISTANCE_HINT =
   'Proposta pela distância entre os centros das cercas da origem e do destino; pode ser alterada.';
@@ -142,8 +140,8 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
           <Select
             id="programming-travelType"
             value={draft.travelType}
-            onChange={(value) => form.set('travelType', value === 0 ? 0 : 1)}
-            options={TRAVEL_OPTIONS}
+            onChange={(value) => form.set('travelType', value)}
+            options={optionsOf(entity, 'travelType')}
           />
         </Field>
         {select('routeId', 'routes', { onChange: form.chooseRoute })}

@@ -14,8 +14,8 @@ import {
   dependentFields,
   draftFromRecord,
   draftProblems,
-  EMPTY_DRAFT,
   hasRequired,
+  newDraft,
   payloadOf,
   type ProgrammingDraft,
   requiredFields,
@@ -41,7 +41,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     async () => (await dataProvider.get({ entity, id: id as string })) as unknown as ProgrammingsRecord,
     { revalidateOnFocus: false, revalidateIfStale: true },
   );
-  const [typed, setDraft] = useState<ProgrammingDraft>(EMPTY_DRAFT);
+  const [typed, setDraft] = useState<ProgrammingDraft>(() => newDraft(entity));
   // A Manager's programmings are their client's: the client is chosen for them and locked.
   const ownClient = useOwnClient(RELATED.clients.id);
   const lockedClient =
