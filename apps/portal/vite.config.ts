@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // A relative import: Vite's config loader leaves workspace packages to Node, which cannot load TypeScript.
 import { rjsfLeanRegistry } from '../../packages/engine/build/rjsf-lean-registry.ts';
-import { REACT, sharedChunkName } from './build/chunk-rules.ts';
+import { REACT, SHARED_CHUNKS } from './build/chunk-rules.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 
 export default defineConfig({
@@ -42,7 +42,7 @@ export default defineConfig({
               test: REACT,
               priority: 2,
             },
-            { name: sharedChunkName, priority: 1 },
+            ...SHARED_CHUNKS,
           ],
         },
       },

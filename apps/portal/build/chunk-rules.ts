@@ -10,6 +10,8 @@
  *   dialogs, the bespoke pages, the rewards' screens). Split by the exact set of chunks that use each module, the
  *   list route loaded a dozen small chunks; in one chunk it loads them all (it uses them all) and the others
  *   reuse it.
+ * - `list-engine`: of those, what only screens built on the list controller use (the list parts themselves,
+ *   TanStack Table), so a screen that shares only swr or the table markup with the lists does not load them.
  *
  * Everything else is left to Rolldown's automatic splitting (a chunk per set of lazy chunks that use it). The
  * bytes each route loads are checked against their budgets by `npm run lint` (build/route-sizes.ts).
@@ -22,6 +24,8 @@ import type { ModuleInfo } from 'rolldown';
 /** The lazy chunks the rules are anchored on, by source path inside the portal (as in build/route-sizes.ts). */
 const LOGIN_PAGE = 'src/features/auth/login-page.tsx';
 const LIST_ROUTE = 'src/features/entities/entity-list-route.tsx';
+/** The engine's list controller: a screen whose closure holds it is built from the list parts. */
+const LIST_CONTROLLER = 'packages/engine/src/react/list/use-list-controller.ts';
 
 interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
@@ -209,24 +213,64 @@ function analyse(ctx: ChunkingContext, anyId: string) {
     inBase.add(id);
     return graph.get(id)?.importedIds ?? [];
   });
+  // What the list route shares, split by who else uses it: the list parts' own modules, used only by screens
+  // built on the list controller (the programmings' list, the monitor), apart from the rest (swr, the table,
+  // icons), so a screen with no list (the dashboard) does not load the list machinery with what it shares.
+  const controller = [...usedBy.keys()].find((id) => id.replaceAll('\\', '/').endsWith(LIST_CONTROLLER));
+  const listScreen = (root: string) =>
+    root === list || (controller !== undefined && closures.get(root)!.has(controller));
+  const candidates = [...closures.get(list)!].filter((id) => !inBase.has(id) && shared(id, list));
+  const listOnly = (id: string) => usedBy.get(id)!.every(listScreen);
   const listParts = closed(
-    new Set([...closures.get(list)!].filter((id) => !inBase.has(id) && shared(id, list))),
+    new Set(candidates.filter((id) => !listOnly(id))),
     (id) => isReact(id) || inBase.has(id),
   );
-  return { base, listParts };
+  // The name matching can count a module as the list screens' alone when another module imports it too (a
+  // helper of the core, a library's internals): a module stays only while each module importing it directly
+  // (an index aside) is itself used by list screens only.
+  const importedByListOnly = (group: Set<string>) => {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of group) {
+        const importers = (graph.get(id)?.importers ?? []).filter(
+          (importer) => usedBy.has(importer) && !graph.onlyReExports(importer),
+        );
+        if (importers.some((importer) => !group.has(importer) && !listOnly(importer)))
+          changed = group.delete(id);
+      }
+    }
+    return group;
+  };
+  const listEngine = closed(
+    importedByListOnly(new Set(candidates.filter(listOnly))),
+    (id) => isReact(id) || inBase.has(id) || listParts.has(id),
+  );
+  return { base, listParts, listEngine };
 }
 
 const analyses = new WeakMap<ChunkingContext, ReturnType<typeof analyse>>();
 
 /**
- * The chunk of a module by the rules above (`base`, `list-parts`), or null to leave it to the automatic
- * splitting: a `codeSplitting` group's `name`. The graph is read once a build (Rolldown passes the same
- * context to every call).
+ * The chunk of a module by the rules above (`base`, `list-parts`, `list-engine`), or null to leave it to the
+ * automatic splitting. The graph is read once a build (Rolldown passes the same context to every call).
  */
-export function sharedChunkName(id: string, ctx: ChunkingContext): string | null {
+export function sharedChunkName(id: string, ctx: ChunkingContext): SharedChunk | null {
   let analysis = analyses.get(ctx);
   if (!analysis) analyses.set(ctx, (analysis = analyse(ctx, id)));
   if (analysis.base.has(id)) return 'base';
   if (analysis.listParts.has(id)) return 'list-parts';
+  if (analysis.listEngine.has(id)) return 'list-engine';
   return null;
 }
+
+export type SharedChunk = 'base' | 'list-parts' | 'list-engine';
+
+/**
+ * One rule as a `codeSplitting` group's `name`, in the order the rules take modules (base, list-parts,
+ * list-engine: each group a priority below the last). One group each, so Rolldown captures a chunk's modules
+ * and their imports before the next rule's chunk could take them along.
+ */
+export const SHARED_CHUNKS = (['base', 'list-parts', 'list-engine'] as const).map((chunk, index) => ({
+  name: (id: string, ctx: ChunkingContext) => (sharedChunkName(id, ctx) === chunk ? chunk : null),
+  priority: 1 - index / 10,
+}));

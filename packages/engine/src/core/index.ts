@@ -3,7 +3,7 @@ export { can } from './permissions.ts';
 export type { PermissionCheck, PermissionResult } from './permissions.ts';
 export { resolveMessages, fillMessage } from './messages.ts';
 export { resolveEntity, snakeCase, camelCase, pascalCase } from './resolve-entity.ts';
-export type { ColumnInput } from './resolve-entity.ts';
+export type { ColumnInput } from './conventions/column-conventions.ts';
 export { listColumns, withListColumns } from './list-columns.ts';
 export { displayFormatOf } from './display-format.ts';
 export { filterDependency, dependentFilterParams } from './list-filter-dependencies.ts';

@@ -1,4 +1,4 @@
-import { resolveColumn, type ColumnInput } from './resolve-entity.ts';
+import { resolveColumn, type ColumnInput } from './conventions/column-conventions.ts';
 import type { Column, EntitySchema } from './types.ts';
 
 /**

@@ -1,7 +1,6 @@
-import { FORMAT_DECIMALS } from '@frota/domain/format';
 import { resolveApiActions } from './conventions/api-conventions.ts';
+import { fieldOf, resolveColumn } from './conventions/column-conventions.ts';
 import {
-  defaultColumnFormat,
   defaultFilterInput,
   resolveField,
   resolveFieldUi,
@@ -51,10 +50,6 @@ export const snakeCase = (text: string) =>
 /** Joins a route base and a tail with one slash: ("/a/", "create/") → "/a/create/". */
 const joinRoute = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${tail}`;
 
-function fieldOf(fields: Record<string, Field>, name: string): Field {
-  // An unknown name is reported by the reference checks with its JSON path; resolve it as a plain text field.
-  return fields[name] ?? { type: 'string', title: name };
-}
 
 /** The file as the entity's own calls see it: with variants, `forms.create` is theirs, not the entity's. */
 function withoutSharedCreate(file: EntityFile): EntityFile {
@@ -128,27 +123,6 @@ function resolveForms(file: EntityFile, fields: Record<string, Field>): Forms {
     forms.edit = resolveVariant(file, fields, { ...createRest, ...edit }, `Editar ${singular}`, createUi);
   }
   return forms;
-}
-
-export type ColumnInput = NonNullable<NonNullable<EntityFile['list']>['columns']>[number];
-
-/** One list column as the file (or a screen's own column set) gives it, with its label and format filled. */
-export function resolveColumn(column: ColumnInput, fields: Record<string, Field>): Column {
-  const spec = typeof column === 'string' ? { field: column } : column;
-  const field = fieldOf(fields, spec.field);
-  const resolved: Column = {
-    field: spec.field,
-    join: spec.join ?? [],
-    label: spec.label ?? field.title,
-    // A joined name is text, whatever its first field would imply.
-    format: spec.format ?? (spec.join ? 'text' : defaultColumnFormat(spec.field, field)),
-    sortable: spec.sortable ?? false,
-  };
-  // The list's cell and the Excel export both show this many: an exact decimal all its digits, a reading one.
-  if (resolved.format === 'percent') resolved.decimals = field.decimals ?? FORMAT_DECIMALS.percent;
-  if (resolved.format === 'number') resolved.decimals = field.type === 'number' ? (field.decimals ?? 0) : 0;
-  if (spec.cell) resolved.cell = spec.cell;
-  return resolved;
 }
 
 function resolveColumns(file: EntityFile, fields: Record<string, Field>): Column[] {
