@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 
-/** The product's one address in the run: the API serving the built portal (support/start-server.mjs). */
-export const PORT = 3100;
+/**
+ * The product's one address in the run: the API serving the built portal (support/start-server.mjs); `E2E_PORT`
+ * moves it, so two checkouts can run their suites side by side.
+ */
+export const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 
 /**
  * The product as `npm start` serves it (the built API serving the built portal on one origin, under its
