@@ -50,7 +50,6 @@ export const snakeCase = (text: string) =>
 /** Joins a route base and a tail with one slash: ("/a/", "create/") → "/a/create/". */
 const joinRoute = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${tail}`;
 
-
 /** The file as the entity's own calls see it: with variants, `forms.create` is theirs, not the entity's. */
 function withoutSharedCreate(file: EntityFile): EntityFile {
   if (!file.variants || !file.forms?.create) return file;
