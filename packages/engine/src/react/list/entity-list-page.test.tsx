@@ -270,13 +270,13 @@ describe('named orders (list.orders) on the generic list page', () => {
   });
 
   it('reads the order back from the URL, so a reload or a shared link keeps it', async () => {
-    const user = userEvent.setup();
     const request = renderOrdered('/backoffice/clients/?orderBy=company_asc');
     await screen.findByText('Rodovia Sul');
     expect(request).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: 'Page=1&orderBy=company_asc' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    // The URL holds what the panel sets: the panel opens with the order chosen.
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
     expect(orderSelect()).toHaveTextContent('Razão social (A-Z)');
   });
 
