@@ -109,9 +109,9 @@ const createDialog = (list: TypeListId): Story => ({
       { name: LISTS[list].forms.create!.title },
       WAIT,
     );
-    await expect(
-      await within(dialog).findByRole('textbox', { name: 'Código obrigatório' }, WAIT),
-    ).toBeVisible();
+    const code = await within(dialog).findByRole('textbox', { name: 'Código obrigatório' }, WAIT);
+    // The dialog fades in: on a busy machine the field is there before it is visible.
+    await waitFor(() => expect(code).toBeVisible(), WAIT);
     await expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
   },
 });
