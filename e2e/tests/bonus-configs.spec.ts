@@ -1,3 +1,4 @@
+import { formatPlate } from '@frota/domain/format';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, API, MANAGER, apiToken, managerClientId, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, listTable, unique } from '../support/registers.ts';
@@ -41,7 +42,8 @@ async function newOperation(clientId?: number): Promise<Operation> {
     });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: number } };
-    return { id: data.id, name, plate: plates[0]!.text };
+    // The select writes a plate as the lists do (EPA-4L94); the short list keeps it as stored.
+    return { id: data.id, name, plate: formatPlate(plates[0]!.text) };
   }
   throw new Error('no demo client with plates');
 }
@@ -128,8 +130,7 @@ test.describe('Bonus ranges', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(saved(page, 'Faixa de premiação criada com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${LIST}?operationId=${operation.id}&tab=engineLoadException`);
-    const plate = `${operation.plate.slice(0, 3)}-${operation.plate.slice(3)}`;
-    await expect(rows(page).first()).toContainText(`70%100%R$ 180,75${plate}`);
+    await expect(rows(page).first()).toContainText(`70%100%R$ 180,75${operation.plate}`);
 
     await page.getByRole('link', { name: 'Voltar' }).click();
     await expect(page).toHaveURL('/backoffice/fleets/');
