@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
-import { choose, listRows, optionsOf } from '../support/registers.ts';
+import { choose, confirm, listRows, optionsOf } from '../support/registers.ts';
 
 const TITLE = 'Motoristas';
 const LIST = '/backoffice/motoristas/';
@@ -138,7 +138,34 @@ test.describe('Drivers', () => {
   test('Admin: creates drivers from reported names, one result per name, the password copied', async ({
     page,
   }) => {
-    await createDrivers(page, ADMIN, true);
+    const target = await createDrivers(page, ADMIN, true);
+
+    // The new driver was linked to its client and operation on its own: delete takes those links with it.
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Apagar ${target.newName}` })
+      .click();
+    await confirm(page, `Tem certeza que deseja apagar o motorista "${target.newName}"?`);
+    await expect(toast(page, 'Motorista deletado com sucesso')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+  });
+
+  test('Admin: a driver with trips is kept, and the refusal says what is linked to it', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('João Carlos da Silva');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).getByRole('button', { name: 'Apagar João Carlos da Silva' }).click();
+    await confirm(page, 'Tem certeza que deseja apagar o motorista "João Carlos da Silva"?');
+    await expect(
+      toast(
+        page,
+        /Falha ao deletar motorista: Não é possível excluir: existem registros vinculados \(\d+ programaç(ão|ões)\)\./,
+      ),
+    ).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
   });
 
   test('Manager: creates a driver without choosing an operation, and edits it', async ({ page }) => {

@@ -989,4 +989,8 @@ sameClient?: boolean
  * Heading of the add dialog. Default: Vincular <child plural>.
  */
 title?: string
+/**
+ * Deleting a child also deletes its links here, in the delete's transaction (the links the product makes on its own, such as a new driver's link to its client), instead of refusing the delete because they exist.
+ */
+removedWithChild?: boolean
 }
