@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
-import { choose, listRows, optionsOf } from '../support/registers.ts';
+import { choose, confirm, listRows, optionsOf } from '../support/registers.ts';
 import { formatPlate } from '@frota/domain/format';
 
 const TITLE = 'Motoristas';
@@ -147,6 +147,57 @@ test.describe('Drivers', () => {
     page,
   }) => {
     await createDrivers(page, ADMIN, true);
+  });
+
+  test('Admin: deletes a new driver, with the client and operation links its creation made', async ({
+    page,
+  }) => {
+    const target = await creatableDrivers(ADMIN);
+    const value = async (path: string, text: string) =>
+      (await apiGet<Option[]>(`${path}?clientId=${target.client.value}`)).find((o) => o.text === text)!.value;
+    const token = await apiToken(ADMIN.email, ADMIN.password);
+    const created = await fetch(`${API}/v1/backoffice/motoristas/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        clienteId: target.client.value,
+        driversNames: [target.newName],
+        fleetId: await value('/v1/backoffice/fleets/all', target.operation),
+        vehiclePlateId: await value('/v1/backoffice/vehicle-plates/all', target.plate),
+      }),
+    });
+    expect(created.ok).toBe(true);
+    await signIn(page, ADMIN);
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill(target.newName);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(cell(rows(page).first(), 4)).toHaveText(target.operation);
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Apagar ${target.newName}` })
+      .click();
+    await confirm(page, `Tem certeza que deseja apagar o motorista "${target.newName}"?`);
+    await expect(toast(page, 'Motorista deletado com sucesso')).toBeVisible();
+    await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  });
+
+  test('Admin: a driver with trips is kept, and the refusal says what is linked to it', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('João Carlos da Silva');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).getByRole('button', { name: 'Apagar João Carlos da Silva' }).click();
+    await confirm(page, 'Tem certeza que deseja apagar o motorista "João Carlos da Silva"?');
+    await expect(
+      toast(
+        page,
+        /Falha ao deletar motorista: Não é possível excluir: existem registros vinculados \(\d+ programaç(ão|ões)\)\./,
+      ),
+    ).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
   });
 
   test('Manager: creates a driver without choosing an operation, and edits it', async ({ page }) => {

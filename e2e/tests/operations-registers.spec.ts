@@ -193,6 +193,30 @@ test.describe('App messages', () => {
     await expect(toast(page, 'Mensagem deletada com sucesso')).toBeVisible();
   });
 
+  test('an expiry typed in part is refused under the field, and nothing is saved until it is complete', async ({
+    page,
+  }) => {
+    const subject = unique('Validade E2E');
+    await signIn(page, ADMIN);
+    await page.goto('/backoffice/app-messages/create/');
+    await page.getByLabel('Assunto').fill(subject);
+    await page.getByRole('textbox', { name: /^Mensagem/ }).fill('Mensagem com validade.');
+    const expiry = page.getByLabel('Válida até');
+    // "15/12": the day and the month, no year nor time.
+    await expiry.focus();
+    await page.keyboard.type('1512');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Informe a data e a hora completas.')).toBeVisible();
+    await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/backoffice\/app-messages\/create\/$/);
+    // Completed: saved with its expiry.
+    await expiry.fill('2030-12-15T18:30');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Mensagem criada com sucesso')).toBeVisible();
+    const row = listRows(page, 'Mensagens').filter({ hasText: subject });
+    await expect(row).toContainText('15/12/30 18:30');
+  });
+
   test('is Admin only: a Manager reaching the address gets the home page', async ({ page }) => {
     await signIn(page, MANAGER);
     await page.goto('/backoffice/app-messages/');

@@ -356,6 +356,29 @@ test.describe('Programmings', () => {
     await pick(page, 'Destino', 'Porto de Santos – Terminal 1');
     await expect(page.getByText('Origem e destino não podem ser iguais.')).toHaveCount(0);
 
+    // The main plate again as a semi-trailer: refused under each semi-trailer.
+    const sameAsMain = (n: number) =>
+      `O campo Semirreboque ${n} deve ser diferente do campo Placa principal.`;
+    await pick(page, 'Semirreboque 1', 'PAL-1W61');
+    await pick(page, 'Semirreboque 2', 'PAL-1W61');
+    await create.click();
+    await expect(page.getByText(sameAsMain(1))).toBeVisible();
+    await expect(page.getByText(sameAsMain(2))).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Semirreboque 1/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    for (const n of [1, 2]) {
+      await page.getByRole('button', { name: new RegExp(`^Semirreboque ${n}`) }).click();
+      await page
+        .getByRole('option')
+        .filter({ hasNotText: 'PAL-1W61' })
+        .nth(n - 1)
+        .click();
+    }
+    await expect(page.getByText(sameAsMain(1))).toHaveCount(0);
+    await expect(page.getByText(sameAsMain(2))).toHaveCount(0);
+
     // Arrival before departure.
     const departure = localInput(48);
     await page.getByRole('textbox', { name: 'Saída prevista' }).fill(departure);

@@ -218,7 +218,10 @@ describe('backoffice users and managers are sign-in accounts', () => {
   it('keeps a client that has managers (the foreign key of users.client_id)', async () => {
     const response = await call('DELETE', '/v1/backoffice/clients/1', { token: await admin() });
     expect(response.statusCode).toBe(400);
-    expect(body(response).errors).toEqual(['Não é possível excluir: existem registros vinculados.']);
+    // The refusal names what is linked, the managers among it.
+    expect(body(response).errors).toEqual([
+      expect.stringMatching(/^Não é possível excluir: existem registros vinculados \(.*\b1 gestor\b.*\)\.$/),
+    ]);
     await expect(
       t.db.execute(sql`UPDATE users SET client_id = 999999 WHERE email = ${MANAGER.email}`),
     ).rejects.toThrow();

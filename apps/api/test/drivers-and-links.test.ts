@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drivers, trackingLogs, vehiclePlates } from '../src/db/generated/entity-tables.ts';
+import {
+  clientDrivers,
+  drivers,
+  fleetDrivers,
+  trackingLogs,
+  vehiclePlates,
+} from '../src/db/generated/entity-tables.ts';
 import { verifyPassword } from '../src/modules/identity/passwords.ts';
 import { cpfFrom } from '../src/seed/documents.ts';
 import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
@@ -159,6 +165,32 @@ describe('POST /v1/backoffice/motoristas/ (driver-create: one result per name)',
       .where(eq(drivers.cpf, cpfFrom(810_000_040)));
     expect(row).toBeDefined();
     expect((await data('GET', `/v1/backoffice/motoristas/${row!.id}`)).activeFleetName).toBeNull();
+  });
+});
+
+describe('DELETE /v1/backoffice/motoristas/{id} (the links the creation made go with the driver)', () => {
+  it('deletes a new driver with its client and operation links, for Admin and Manager', async () => {
+    const deleted = async (name: string, n: number, account: typeof ADMIN) => {
+      const cpf = await reportedDriver(1, name, n);
+      const payload = { clienteId: 1, driversNames: [name], vehiclePlateId: await plateOf(1) };
+      const [result] = await data('POST', '/v1/backoffice/motoristas/', {
+        ...payload,
+        ...(account === ADMIN ? { fleetId: 1 } : {}),
+      });
+      expect(result).toMatchObject({ success: true });
+      const [row] = await t.db.select().from(drivers).where(eq(drivers.cpf, cpf));
+      const linksOf = async () => [
+        ...(await t.db.select().from(clientDrivers).where(eq(clientDrivers.driverId, row!.id))),
+        ...(await t.db.select().from(fleetDrivers).where(eq(fleetDrivers.driverId, row!.id))),
+      ];
+      expect(await linksOf()).toHaveLength(account === ADMIN ? 2 : 1);
+      const response = await call('DELETE', `/v1/backoffice/motoristas/${row!.id}`, undefined, account);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await t.db.select().from(drivers).where(eq(drivers.id, row!.id))).toEqual([]);
+      expect(await linksOf()).toEqual([]);
+    };
+    await deleted('Apagado Pelo Admin', 50, ADMIN);
+    await deleted('Apagado Pelo Gestor', 51, MANAGER);
   });
 });
 

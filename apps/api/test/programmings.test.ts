@@ -151,6 +151,21 @@ describe('programmings: create and edit', () => {
     });
   });
 
+  it('refuses the main plate again as a semi-trailer, under each semi-trailer', async () => {
+    const payload = await validPayload();
+    const plate = payload.mainVehiclePlateId;
+    const response = await call('POST', BASE, { ...payload, semiTrailer1Id: plate, semiTrailer2Id: plate });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).fieldErrors).toEqual({
+      semiTrailer1Id: 'O campo Semirreboque 1 deve ser diferente do campo Placa principal.',
+      semiTrailer2Id: 'O campo Semirreboque 2 deve ser diferente do campo Placa principal.',
+    });
+    const id = await created();
+    const edit = await call('PUT', `${BASE}/${id}`, { ...payload, semiTrailer1Id: plate });
+    expect(edit.statusCode).toBe(400);
+    expect(Object.keys(body(edit).fieldErrors)).toEqual(['semiTrailer1Id']);
+  });
+
   it('refuses a plate or a driver of another client', async () => {
     const payload = await validPayload();
     const [otherPlate] = await t.db

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type CountsStore, countsStore } from './counts-store.ts';
 import { DEFAULT_CATALOG, placeOf, storedColumns, type TableCatalog } from './table-place.ts';
+import { type Referrer, referrersOf } from './referrers.ts';
 import { type ClientScope, clientOfRecord, type TenantCondition, tenantCondition } from './tenant-scope.ts';
 
 export { DEFAULT_CATALOG, type TableCatalog };
@@ -61,6 +62,8 @@ export interface EntityStore {
   display: PgColumn | SQL;
   /** The counts a list reads its totals from (`storage.counts`). */
   counts?: CountsStore;
+  /** The entities whose records point at this one's: removed with a record, or named by a refused delete. */
+  referrers: Referrer[];
 }
 
 function columnOf(entity: EntitySchema, columns: Record<string, PgColumn>, field: string, where: string) {
@@ -200,6 +203,7 @@ export function entityStore(entity: EntitySchema, catalog: TableCatalog = DEFAUL
     relations,
     selection,
     display: displaySource(entity, catalog),
+    referrers: referrersOf(entity, catalog),
   };
   if (entity.storage.counts) store.counts = countsStore(entity, catalog.countsTables[entity.id]);
   return store;

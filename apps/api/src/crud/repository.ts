@@ -8,10 +8,12 @@ import {
 import { asc, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors.ts';
 import { listPage } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
 import { countsAnswer } from './counts.ts';
 import { listByCounts } from './counts-list.ts';
+import { referencedMessage, removeLinksOf } from './referrers.ts';
 import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entity-store.ts';
 import { filterConditions, listOrder } from './list-filters.ts';
 import { asStored, overlapGuard } from './no-overlap.ts';
@@ -246,17 +248,23 @@ export function createRepository(db: Database, store: EntityStore, afterWrite?: 
       return find(recordId);
     },
 
-    /** Deletes and returns the record; a record other records point at stays, with a 400. */
+    /**
+     * Deletes and returns the record, with the links that go with it (`association.removedWithChild`); a
+     * record other records point at stays, with a 400 naming their kinds and counts.
+     */
     async remove(recordId: number, guard?: RetireGuard): Promise<EntityRecord> {
       try {
         return await db.transaction(async (tx) => {
           const record = guard ? await lockedFind(recordId, tx) : await find(recordId, tx);
           await guard?.(tx, record);
+          await removeLinksOf(tx, store.referrers, recordId);
           await tx.delete(table).where(byId(recordId));
           await afterWrite?.(tx, { action: 'delete', before: record });
           return record;
         });
       } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+          throw apiError('REFERENCED', [await referencedMessage(db, store.referrers, recordId)]);
         throw constraintError(store, error, () => apiError('REFERENCED'));
       }
     },

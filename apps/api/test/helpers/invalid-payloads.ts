@@ -5,6 +5,7 @@ import {
   type FormVariantName,
   normalizeInput,
   type Profile,
+  ruleFields,
   variantFor,
 } from '@frota/engine';
 import { detailsOf } from './valid-records.ts';
@@ -185,10 +186,10 @@ function recordPayloads(
       above <= (entity.fields[name]?.maximum ?? above)
     )
       mutations.push({ field: name, label: `${name}: above ${other}`, value: above });
-    // A field equal to the one its differentFrom names (a route's destination as its origin).
-    const distinct = entity.fields[name]?.differentFrom;
-    if (distinct && form.fields.includes(distinct) && valid[distinct] !== undefined)
-      mutations.push({ field: name, label: `${name}: equal to ${distinct}`, value: valid[distinct] });
+    // A field equal to one its differentFrom names (a route's destination as its origin).
+    for (const distinct of ruleFields(entity.fields[name]?.differentFrom))
+      if (form.fields.includes(distinct) && valid[distinct] !== undefined)
+        mutations.push({ field: name, label: `${name}: equal to ${distinct}`, value: valid[distinct] });
     // A date-time not after the one its after names (an arrival at or before its departure).
     const start = entity.fields[name]?.after;
     const instant = start === undefined ? undefined : valid[start];

@@ -7,6 +7,7 @@ import {
   PROFILES,
   can,
   ownClientField,
+  ruleFields,
   serverRoute,
   variantFor,
   variantViews,
@@ -245,7 +246,11 @@ function clientFields(entity: EntitySchema, fields: readonly string[], { clientI
  */
 function distinctFrom(entity: EntitySchema, name: string, values: Record<string, unknown>): number[] {
   const others = Object.entries(entity.fields)
-    .filter(([other, field]) => other === entity.fields[name]?.differentFrom || field.differentFrom === name)
+    .filter(
+      ([other, field]) =>
+        ruleFields(entity.fields[name]?.differentFrom).includes(other) ||
+        ruleFields(field.differentFrom).includes(name),
+    )
     .map(([other]) => values[other]);
   return others.filter((value): value is number => typeof value === 'number');
 }

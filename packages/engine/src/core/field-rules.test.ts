@@ -119,6 +119,33 @@ describe('differentFrom', () => {
     expect(differentFromErrors(trips, 'create', { from: '', to: '' })).toEqual({});
     expect(differentFromErrors(trips, 'edit', { from: 3, to: 3 })).toEqual({});
   });
+
+  it('takes several fields: each equal one is refused, naming the first it equals', () => {
+    const rig = resolveEntity({
+      $schema: './entity.schema.json',
+      id: 'rigs',
+      label: { singular: 'Conjunto', plural: 'Conjuntos', gender: 'm' },
+      fields: {
+        id: { type: 'integer', title: '#', readOnly: true },
+        truck: { type: 'integer', title: 'Placa principal' },
+        trailer1: { type: 'integer', title: 'Semirreboque 1', differentFrom: ['truck'] },
+        trailer2: { type: 'integer', title: 'Semirreboque 2', differentFrom: ['truck', 'trailer1'] },
+      },
+      forms: { create: { fields: ['truck', 'trailer1', 'trailer2'], required: ['truck'] } },
+      list: { columns: ['truck'] },
+      permissions: { list: ['Admin'], create: ['Admin'], edit: [], delete: [] },
+      api: { basePath: '/v1/rigs' },
+      routes: { base: '/rigs/' },
+    });
+    expect(differentFromErrors(rig, 'create', { truck: 5, trailer1: 5, trailer2: 5 })).toEqual({
+      trailer1: 'O campo Semirreboque 1 deve ser diferente do campo Placa principal.',
+      trailer2: 'O campo Semirreboque 2 deve ser diferente do campo Placa principal.',
+    });
+    expect(differentFromErrors(rig, 'create', { truck: 5, trailer1: 6, trailer2: '6' })).toEqual({
+      trailer2: 'O campo Semirreboque 2 deve ser diferente do campo Semirreboque 1.',
+    });
+    expect(differentFromErrors(rig, 'create', { truck: 5, trailer1: 6, trailer2: 7 })).toEqual({});
+  });
 });
 
 /** A trip with a departure, an arrival after it, and a return place asked for only when it returns elsewhere. */

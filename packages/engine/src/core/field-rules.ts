@@ -49,10 +49,16 @@ export function decimalErrors(
   });
 }
 
+/** The fields a field's rule names: `differentFrom` takes one field or a list, the other rules one field. */
+export function ruleFields(value: string | readonly string[] | undefined): readonly string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : value;
+}
+
 /**
- * The errors of a rule between two fields of one form (`keyword` names the other field on the field that
- * declares it): where the form holds both and `broken(value, other)` says so, a pt-BR error under the
- * declaring field naming the other by its title.
+ * The errors of a rule between fields of one form (`keyword` names the other field, or fields, on the field
+ * that declares it): where the form holds both and `broken(value, other)` says so, a pt-BR error under the
+ * declaring field naming the first such other field by its title.
  */
 function pairRuleErrors(
   entity: EntitySchema,
@@ -62,9 +68,10 @@ function pairRuleErrors(
   broken: (value: unknown, other: unknown) => boolean,
 ): Record<string, string> {
   return formErrors(entity, variant, (name, form) => {
-    const other = entity.fields[name]?.[keyword];
-    if (other === undefined || !form.fields.includes(other) || !broken(data[name], data[other]))
-      return undefined;
+    const other = ruleFields(entity.fields[name]?.[keyword]).find(
+      (candidate) => form.fields.includes(candidate) && broken(data[name], data[candidate]),
+    );
+    if (other === undefined) return undefined;
     return { keyword, params: { other: entity.fields[other]?.title ?? other } };
   });
 }
@@ -93,9 +100,10 @@ export function atMostErrors(
 }
 
 /**
- * Fields equal to the field their `differentFrom` names (a route's destination and its origin), as pt-BR
- * errors under the field that declares it; only where the form holds both and both have a value (a select
- * may hand an id over as text: 3 and "3" are the same record).
+ * Fields equal to a field their `differentFrom` names (a route's destination and its origin; a semi-trailer
+ * and the main plate), as pt-BR errors under the field that declares it, naming the first field it equals;
+ * only where the form holds both and both have a value (a select may hand an id over as text: 3 and "3" are
+ * the same record).
  *
  * @example differentFromErrors(routes, 'create', { originId: 3, destinationId: 3 }) // { destinationId: '...' }
  */

@@ -74,6 +74,7 @@ export {
   decimalPlaces,
   differentFromErrors,
   requiredWhenErrors,
+  ruleFields,
   unreadableNumberErrors,
 } from './field-rules.ts';
 export {

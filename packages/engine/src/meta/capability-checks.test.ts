@@ -43,6 +43,17 @@ describe('checks of the bonus ranges capabilities, with the file and the JSON pa
     ]);
   });
 
+  it('differentFrom names other fields, one or a list', () => {
+    const json = bonus();
+    json.fields.minPerformance.differentFrom = 'minPerformance';
+    json.fields.maxPerformance.differentFrom = ['minPerformance', 'maximo', 'maxPerformance'];
+    expect(problems(json)).toEqual([
+      'bonus-configs.json: /fields/minPerformance/differentFrom: differentFrom names other fields',
+      'bonus-configs.json: /fields/maxPerformance/differentFrom/1: unknown field "maximo" (fields: id, type, fleetId, fleetName, vehiclePlateId, vehiclePlate, minPerformance, maxPerformance, bonusValue, createdAt, isActive)',
+      'bonus-configs.json: /fields/maxPerformance/differentFrom/2: differentFrom names other fields',
+    ]);
+  });
+
   it('a relation within another record names a relation field, and no dependsOn beside it', () => {
     const json = bonus();
     json.fields.vehiclePlateId.relation.within.of = 'bonusValue';

@@ -1,4 +1,5 @@
 import type { EntityFile, EntitySchema, FormVariant } from '../core/types.ts';
+import { ruleFields } from '../core/field-rules.ts';
 
 /** A problem found in one schema file, at a JSON path (the shape validate-entity-file.ts reports). */
 export interface FileProblem {
@@ -56,9 +57,11 @@ export function fieldRuleProblems(entity: EntitySchema): FileProblem[] {
       if (field.atMost === name || !numeric(name) || !numeric(field.atMost))
         problem(`${path}/atMost`, 'atMost compares this number with another number field');
     }
-    if (field.differentFrom !== undefined && check(`${path}/differentFrom`, field.differentFrom)) {
-      if (field.differentFrom === name) problem(`${path}/differentFrom`, 'differentFrom names another field');
-    }
+    ruleFields(field.differentFrom).forEach((other, index) => {
+      const where = typeof field.differentFrom === 'string' ? '' : `/${index}`;
+      if (check(`${path}/differentFrom${where}`, other) && other === name)
+        problem(`${path}/differentFrom${where}`, 'differentFrom names other fields');
+    });
     if (field.after !== undefined && check(`${path}/after`, field.after)) {
       const dateTime = (other: string) => entity.fields[other]?.format === 'date-time';
       if (field.after === name || !dateTime(name) || !dateTime(field.after))

@@ -206,9 +206,9 @@ param?: string
  */
 decimals?: number
 /**
- * Another field of this entity this value may not equal (a route's destination and its origin): checked, in the browser and on the server, in every form that has both, under this field; ui.errorMessages.differentFrom gives the message.
+ * Another field of this entity this value may not equal (a route's destination and its origin), or a list of them (a semi-trailer and the main plate): checked, in the browser and on the server, in every form that has both, under this field, naming the first field it equals; ui.errorMessages.differentFrom gives the message.
  */
-differentFrom?: string
+differentFrom?: (string | string[])
 /**
  * Another date-time field of this entity this one must come after (a trip's expected arrival and its departure): checked, in the browser and on the server, in every form that has both and where both have a value, under this field; ui.errorMessages.after gives the message. Only between date-time fields.
  */
@@ -989,4 +989,8 @@ sameClient?: boolean
  * Heading of the add dialog. Default: Vincular <child plural>.
  */
 title?: string
+/**
+ * Deleting a child also deletes its links here, in the delete's transaction (the links the product makes on its own, such as a new driver's link to its client), instead of refusing the delete because they exist.
+ */
+removedWithChild?: boolean
 }

@@ -272,6 +272,7 @@ export const clientDrivers: EntitySchema = {
       "field": "driverId"
     },
     "payloadField": "driversIds",
-    "title": "Vincular motoristas ao cliente"
+    "title": "Vincular motoristas ao cliente",
+    "removedWithChild": true
   }
 };

@@ -257,6 +257,7 @@ export const fleetDrivers: EntitySchema = {
       "OnlyUnliked": "true"
     },
     "sameClient": true,
-    "title": "Vincular motoristas à operação"
+    "title": "Vincular motoristas à operação",
+    "removedWithChild": true
   }
 };

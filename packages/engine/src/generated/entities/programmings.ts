@@ -55,7 +55,8 @@ export const programmings: EntitySchema = {
         "nameField": "semiTrailer1Name",
         "dependsOn": "clientId",
         "filterParam": "clientId"
-      }
+      },
+      "differentFrom": "mainVehiclePlateId"
     },
     "semiTrailer1Name": {
       "type": "string",
@@ -72,7 +73,11 @@ export const programmings: EntitySchema = {
         "nameField": "semiTrailer2Name",
         "dependsOn": "clientId",
         "filterParam": "clientId"
-      }
+      },
+      "differentFrom": [
+        "mainVehiclePlateId",
+        "semiTrailer1Id"
+      ]
     },
     "semiTrailer2Name": {
       "type": "string",

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../generated/entities.ts';
+import { appMessages, clients } from '../../generated/entities.ts';
 import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
 import { EntityFormPage } from './entity-form-page.tsx';
 
@@ -158,5 +158,41 @@ describe('reopening an edit page', () => {
     render(page());
     expect(await screen.findByLabelText(/Nome Fantasia/)).toHaveValue('Rodovia Sul');
     expect(dataProvider.get).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a date and time filled in part', () => {
+  it('is refused under the field, and nothing is saved until it is complete or empty', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider();
+    render(
+      renderWithEngine(<EntityFormPage entity={appMessages} variant="create" />, {
+        dataProvider,
+        profile: 'Admin',
+        path: '/backoffice/app-messages/create/',
+        route: '/backoffice/app-messages/create/',
+      }),
+    );
+    await user.type(await screen.findByLabelText(/Assunto/), 'Aviso');
+    await user.type(screen.getByLabelText(/^Mensagem/), 'Texto do aviso');
+    const expiry = screen.getByLabelText('Válida até');
+    // What the browser reports for "15/12" with no year nor time: no value, and a bad input.
+    const validity = { badInput: true };
+    Object.defineProperty(expiry, 'validity', { get: () => validity });
+    fireEvent.input(expiry);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe a data e a hora completas.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    // Emptied: the message is saved with no expiry.
+    validity.badInput = false;
+    fireEvent.input(expiry);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith({
+        entity: appMessages,
+        data: expect.not.objectContaining({ dueDate: expect.anything() }),
+      }),
+    );
   });
 });

@@ -93,15 +93,29 @@ function toLocalInput(value: unknown): string {
 }
 
 /**
+ * What the form holds for a date and time typed only in part ("15/12"): a text the date-time pattern of every
+ * form refuses, so the form says "Informe a data e a hora completas." under the field and saves nothing.
+ */
+export const INCOMPLETE_DATE_TIME = 'incompleta';
+
+/**
  * A date and time typed in the user's local time, stored as the instant it means (ISO 8601 in UTC), so the
- * server and every other time zone read the same moment. Incomplete input is no value (the input gives '').
+ * server and every other time zone read the same moment. An input filled in part is `INCOMPLETE_DATE_TIME`,
+ * never no value: the form refuses it under the field rather than saving the record without the date.
  */
 function DateTimeWidget(props: WidgetProps) {
   return (
     <DateTimeInput
       {...inputProps(props)}
       value={toLocalInput(props.value)}
-      onValueChange={(value) => props.onChange(value === '' ? undefined : new Date(value).toISOString())}
+      onValueChange={(value, { incomplete }) => {
+        const next = incomplete
+          ? INCOMPLETE_DATE_TIME
+          : value === ''
+            ? undefined
+            : new Date(value).toISOString();
+        if (next !== props.value) props.onChange(next);
+      }}
     />
   );
 }

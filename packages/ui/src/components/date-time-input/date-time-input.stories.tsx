@@ -25,9 +25,9 @@ function Stateful({
         id={id}
         aria-describedby={fieldDescribedBy(id, { hint, error })}
         value={value}
-        onValueChange={(next) => {
+        onValueChange={(next, state) => {
           setValue(next);
-          onValueChange(next);
+          onValueChange(next, state);
         }}
       />
     </Field>
@@ -44,7 +44,10 @@ const meta = {
       control: 'text',
       description: "'' or 'YYYY-MM-DDTHH:mm' in local time. Initial value in these stories.",
     },
-    onValueChange: { description: "The new value; '' while the date or the time is partly filled." },
+    onValueChange: {
+      description:
+        "The new value ('' while the date or the time is partly filled) and whether it is partly filled.",
+    },
     min: {
       control: 'text',
       description: "Earliest value, 'YYYY-MM-DDTHH:mm'; the picker greys out earlier days.",
@@ -126,7 +129,7 @@ export const TypingTest: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('2025-03-14T08:30');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('2025-03-14T08:30');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2025-03-14T08:30', { incomplete: false });
     await expect(input).toHaveValue('2025-03-14T08:30');
     // What the form receives is a complete date and time, as the expiry field requires.
     const sent = (args.onValueChange as Mock<(value: string) => void>).mock.lastCall?.[0];

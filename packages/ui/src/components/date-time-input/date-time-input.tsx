@@ -7,8 +7,12 @@ export type DateTimeInputProps = Omit<
 > & {
   /** '' or 'YYYY-MM-DDTHH:mm', in local time, as the browser gives it. */
   value: string;
-  /** Called with the new value; '' while the date or the time is not completely filled. */
-  onValueChange: (value: string) => void;
+  /**
+   * Called with the new value, '' while the date or the time is not completely filled, and whether the input
+   * is filled in part ("15/12"): on each change, on each input (the value stays '' while a part is typed) and
+   * on leaving the field.
+   */
+  onValueChange: (value: string, state: { incomplete: boolean }) => void;
   /** Marks the value as wrong: red border and aria-invalid. */
   invalid?: boolean;
   /** Earliest value accepted, 'YYYY-MM-DDTHH:mm'. */
@@ -22,7 +26,7 @@ export type DateTimeInputProps = Omit<
  *
  * **When to use.** For one moment given to the minute, such as an expiry ("Validade") or a deadline, in a form or
  * a filter. Check the value with `isCompleteDateTime` before saving: the browser reports '' while the date or the
- * time is partly filled. For a plain text or a number use `TextInput` or `NumberInput`; for digits only (CPF,
+ * time is partly filled, and `onValueChange` says `incomplete` then, so a form can refuse it. For a plain text or a number use `TextInput` or `NumberInput`; for digits only (CPF,
  * CNPJ) `DigitsInput`.
  *
  * **Accessibility.** A native `<input type="datetime-local">`: give it an `id` and a `Field` label, which names it,
@@ -34,13 +38,23 @@ export type DateTimeInputProps = Omit<
  *
  * @example <DateTimeInput id="validade" value={validade} onValueChange={setValidade} min="2025-01-01T00:00" />
  */
-export function DateTimeInput({ value, onValueChange, ...props }: DateTimeInputProps) {
+export function DateTimeInput({ value, onValueChange, onInput, onBlur, ...props }: DateTimeInputProps) {
+  const report = (input: HTMLInputElement) =>
+    onValueChange(input.value, { incomplete: input.validity.badInput });
   return (
     <TextInput
       {...props}
       type="datetime-local"
       value={value}
-      onChange={(event) => onValueChange(event.currentTarget.value)}
+      onChange={(event) => report(event.currentTarget)}
+      onInput={(event) => {
+        onInput?.(event);
+        report(event.currentTarget);
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        report(event.currentTarget);
+      }}
     />
   );
 }

@@ -72,6 +72,28 @@ describe('the programming form draft', () => {
     });
   });
 
+  it('refuses one plate as main plate and semi-trailer, under the semi-trailer', () => {
+    expect(
+      draftProblems(programmings, 'create', {
+        ...complete,
+        mainVehiclePlateId: 7,
+        semiTrailer1Id: 7,
+        semiTrailer2Id: 7,
+      }),
+    ).toEqual({
+      semiTrailer1Id: 'O campo Semirreboque 1 deve ser diferente do campo Placa principal.',
+      semiTrailer2Id: 'O campo Semirreboque 2 deve ser diferente do campo Placa principal.',
+    });
+    expect(
+      draftProblems(programmings, 'edit', {
+        ...complete,
+        mainVehiclePlateId: 7,
+        semiTrailer1Id: 8,
+        semiTrailer2Id: 8,
+      }),
+    ).toEqual({ semiTrailer2Id: 'O campo Semirreboque 2 deve ser diferente do campo Semirreboque 1.' });
+  });
+
   it('refuses a number typed as text that is not one, rather than sending nothing', () => {
     const problems = draftProblems(programmings, 'create', {
       ...complete,
