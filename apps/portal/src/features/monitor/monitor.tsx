@@ -84,7 +84,7 @@ export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS
         <div
           className={cn(
             'grid items-start gap-4',
-            mapKey ? '2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '[&>*:last-child]:-order-1',
+            mapKey ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '[&>*:last-child]:-order-1',
           )}
         >
           <section aria-label={MONITOR_MESSAGES.listLabel} className="min-w-0 space-y-3">
