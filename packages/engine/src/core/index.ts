@@ -7,6 +7,7 @@ export type { ColumnInput } from './conventions/column-conventions.ts';
 export { listColumns, withListColumns } from './list-columns.ts';
 export { displayFormatOf } from './display-format.ts';
 export { callerRefusal, refusedRowAction } from './caller-refusals.ts';
+export { fillTemplate, templateFields } from './record-name.ts';
 export type { Retirement } from './caller-refusals.ts';
 export { filterDependency, dependentFilterParams } from './list-filter-dependencies.ts';
 export {

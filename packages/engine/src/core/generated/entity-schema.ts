@@ -86,6 +86,10 @@ displayJoin?: string[]
  */
 displaySeparator?: string
 /**
+ * How people name one record where its display name says nothing (an id): a pt-BR template over its fields, each {field} written as the lists show it ("faixa de {minPerformance}% a {maxPerformance}%"). Names the row buttons and fills {name} in confirmations. Default: the display name.
+ */
+recordName?: string
+/**
  * JSON Schema properties of one record, as the API sends and receives it.
  */
 fields: {
