@@ -39,6 +39,7 @@ export {
   pageParam,
   sortableFields,
   namedOrder,
+  optionSort,
   isIsoDate,
   SORT_PARAM,
   ORDER_PARAM,

@@ -444,6 +444,12 @@ value: string
 label: string
 field: string
 direction: ("asc" | "desc")
+/**
+ * Values of field listed first, in this order, before the others (a control tower's trips under way); each group then by field and direction.
+ * 
+ * @minItems 1
+ */
+first?: (string | number)[]
 }[]
 }
 /**

@@ -201,6 +201,11 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
         const { page, filters } = parseListQuery(entity, query);
         const sort = parseListSort(entity, query) ?? entity.list.defaultSort;
         const sign = sort.direction === 'asc' ? 1 : -1;
+        // A named order's `first` values ahead of the others, as the API orders them.
+        const rank = (record: EntityRecord) => {
+          const at = sort.first?.indexOf(record[sort.field] as string | number) ?? -1;
+          return at === -1 ? (sort.first?.length ?? 0) : at;
+        };
         const rows = records
           .map((record) => read(entity, record))
           .filter((record) =>
@@ -208,10 +213,11 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
           )
           .sort(
             (a, b) =>
+              rank(a) - rank(b) ||
               sign *
-              String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? ''), 'pt-BR', {
-                numeric: true,
-              }),
+                String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? ''), 'pt-BR', {
+                  numeric: true,
+                }),
           );
         const data = {
           itens: rows.slice((page - 1) * 20, page * 20),
