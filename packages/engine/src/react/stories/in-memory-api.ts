@@ -9,7 +9,14 @@ import {
   serverRoute,
   variantValues,
 } from '../../core/index.ts';
-import type { ApiActionName, EntityRecord, EntitySchema, Filter, ResolvedCall } from '../../core/index.ts';
+import type {
+  ApiActionName,
+  EntityRecord,
+  EntitySchema,
+  Filter,
+  ListSort,
+  ResolvedCall,
+} from '../../core/index.ts';
 import type { HttpRequest } from '../shared/data-provider-types.ts';
 
 type Call = ResolvedCall & { query?: string; body?: unknown };
@@ -199,7 +206,7 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
     switch (action) {
       case 'list': {
         const { page, filters } = parseListQuery(entity, query);
-        const sort = parseListSort(entity, query) ?? entity.list.defaultSort;
+        const sort: ListSort = parseListSort(entity, query) ?? entity.list.defaultSort;
         const sign = sort.direction === 'asc' ? 1 : -1;
         // A named order's `first` values ahead of the others, as the API orders them.
         const rank = (record: EntityRecord) => {
