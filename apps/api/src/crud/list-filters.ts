@@ -114,7 +114,7 @@ function firstRank(expression: SQL | PgColumn, first: ReadonlyArray<string | num
  * breaks ties.
  */
 export function listOrder(store: EntityStore, chosen?: ListSort): SQL[] {
-  const sort = chosen ?? store.entity.list.defaultSort;
+  const sort: ListSort = chosen ?? store.entity.list.defaultSort;
   if (sort.field === 'id') return [sort.direction === 'asc' ? asc(store.id) : desc(store.id)];
   const direction = sort.direction === 'asc' ? asc : desc;
   const expression = expressionOf(store, sort.field, '/list/defaultSort');
