@@ -25,9 +25,7 @@ export function ListFilters() {
       onSubmit={applyFilters}
       onClear={clearFilters}
       // Open when the URL holds what the panel sets: a filter, or a named order the panel's select chose.
-      defaultOpen={
-        Object.values(applied).some(Boolean) || (entity.list.orders !== undefined && sortChosen)
-      }
+      defaultOpen={Object.values(applied).some(Boolean) || (entity.list.orders !== undefined && sortChosen)}
     >
       {filters.map((filter, index) => {
         const Input = lookupKind(
