@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, apiToken, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, openFromMenu } from '../support/registers.ts';
 
 const PASSWORD = 'estrada-da-serra-42';
@@ -87,16 +87,33 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
   await other.close();
 });
 
-test('an Admin cannot deactivate their own account', async ({ page }) => {
+test('an Admin is offered neither deactivate nor delete on their own account, which the API still refuses', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/backoffice/users/');
+  // Another Admin's row keeps both.
+  const other = listRows(page, 'Usuários').filter({ hasNotText: ADMIN.email }).first();
+  await expect(other.getByRole('button', { name: /^(Desativar|Ativar) / })).toHaveCount(1);
+  await expect(other.getByRole('button', { name: /^Apagar / })).toHaveCount(1);
   await page.getByRole('button', { name: 'Mostrar filtros' }).click();
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   const own = listRows(page, 'Usuários').filter({ hasText: ADMIN.email });
-  await own.getByRole('button', { name: `Desativar ${ADMIN.email}` }).click();
-  await confirm(page, `Tem certeza que deseja desativar o usuário "${ADMIN.email}"?`);
-  await expect(toast(page, /própria conta/)).toBeVisible();
+  await expect(own.getByRole('link', { name: `Editar ${ADMIN.email}` })).toBeVisible();
+  await expect(own.getByRole('button', { name: /^(Desativar|Apagar) / })).toHaveCount(0);
+
+  const id = (await own.locator('td').first().innerText()).trim();
+  const token = await apiToken(ADMIN.email, ADMIN.password);
+  const refused = await fetch(`${API}/v1/backoffice/backoffice-users/deactive-user/${id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(refused.status).toBe(400);
+  expect(((await refused.json()) as { errors: string[] }).errors).toEqual([
+    'Você não pode desativar a sua própria conta.',
+  ]);
+  await page.reload();
   await expect(own.locator('td').nth(4)).toHaveText('Sim');
 });
 

@@ -177,7 +177,9 @@ test.describe('Bonus ranges', () => {
     await expect(edited).toHaveCount(1);
 
     // Deactivate, then activate again.
-    await edited.getByRole('button', { name: /^Desativar/ }).click();
+    // Its buttons name it by its span (recordName), not by its id.
+    await expect(edited.getByRole('link', { name: 'Editar faixa de 60% a 70,5%' })).toBeVisible();
+    await edited.getByRole('button', { name: 'Desativar faixa de 60% a 70,5%' }).click();
     await confirm(page, 'Tem certeza que deseja desativar esta faixa de premiação?');
     await expect(saved(page, 'Faixa de premiação foi desativada com sucesso')).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText('Não');
@@ -186,7 +188,7 @@ test.describe('Bonus ranges', () => {
     await expect(saved(page, 'Faixa de premiação foi ativada com sucesso')).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText('Sim');
 
-    await edited.getByRole('button', { name: /^Apagar/ }).click();
+    await edited.getByRole('button', { name: 'Apagar faixa de 60% a 70,5%' }).click();
     await confirm(page, 'Tem certeza que deseja apagar esta faixa de premiação?');
     await expect(saved(page, 'Premiação deletada com sucesso')).toBeVisible();
     await expect(edited).toHaveCount(0);

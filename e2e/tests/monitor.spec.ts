@@ -173,6 +173,40 @@ test.describe('Monitor', () => {
     await expect(page).not.toHaveURL(/status=/);
   });
 
+  test('at 1440 px the compact list and the map stand side by side (spec 02 §2)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useFakeGoogleMaps(page);
+    await signIn(page, ADMIN);
+    await page.goto(MONITOR);
+    const list = await page.getByRole('region', { name: 'Programações do monitor' }).boundingBox();
+    await expect(trackingMap(page)).toBeVisible();
+    const map = await trackingMap(page).boundingBox();
+    expect(list && map, 'both are laid out').toBeTruthy();
+    expect(map!.x, 'the map is right of the list').toBeGreaterThanOrEqual(list!.x + list!.width);
+    expect(Math.abs(map!.y - list!.y), 'both start on one line').toBeLessThan(40);
+  });
+
+  test('lists the trips under way first, and the order select keeps every option', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto(MONITOR);
+    const rows = page.getByRole('region', { name: 'Programações do monitor' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    // The seed has trips in every status: the first row is one in execution (Em Carregamento, Em Trânsito, ...).
+    await expect(rows.nth(1)).toContainText(/Em Carregamento|Em Trânsito|Em Descarga|Em Progresso/);
+    await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    const order = page.getByRole('button', { name: /^Ordenar por / });
+    await expect(order).toContainText('Em andamento primeiro');
+    await order.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Mais recentes',
+      'Mais antigas',
+      'Status',
+      'Em andamento primeiro',
+      'Saída (mais tarde)',
+      'Saída (mais cedo)',
+    ]);
+  });
+
   test('Manager: a started trip and a moving truck reach the cards and the list at the next poll, without a reload', async ({
     page,
   }) => {

@@ -19,6 +19,13 @@ test('the privacy policy is public and has every section', async ({ page }) => {
   await expect(page.getByText(/CPF/).first()).toBeVisible();
 });
 
+test('the login page links to the privacy policy', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Política de Privacidade' }).click();
+  await expect(page).toHaveURL(/\/politica-de-privacidade$/);
+  await expect(page.getByRole('heading', { name: 'Política de Privacidade' })).toBeVisible();
+});
+
 test('a user requests a reset, follows the e-mailed link and signs in with the new password', async ({
   page,
 }) => {
@@ -32,6 +39,10 @@ test('a user requests a reset, follows the e-mailed link and signs in with the n
     await expect(
       toast(page, 'Enviamos as instruções para redefinir a senha para o seu e-mail.'),
     ).toBeVisible();
+    // Said once, by the toast: no box on the page repeating it (counted at once, while the toast shows).
+    expect(
+      await page.getByText('Enviamos as instruções para redefinir a senha para o seu e-mail.').count(),
+    ).toBe(1);
   });
   expect(link, 'the reset e-mail carries a link').toBeTruthy();
   await page.goto(new URL(link!).pathname);

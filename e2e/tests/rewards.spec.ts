@@ -18,6 +18,13 @@ function seededDay(): { year: number; month: number; iso: string } {
   return { year, month, iso };
 }
 
+/** Today's month in São Paulo, the browser's time zone in these tests. */
+function thisMonth(): { year: number; month: number } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  return { year, month };
+}
+
 interface Dashboard {
   drivers: number;
   driversByMotorLoad: Array<{ driverName: string }>;
@@ -75,8 +82,13 @@ test.describe('Dashboard do Cliente', () => {
     await expect(page).toHaveURL(/\/backoffice\/dashboard/);
     await expect(page.getByRole('heading', { name: DASHBOARD })).toBeVisible();
     await expect(page.getByText(FILL)).toBeVisible();
+    // Month and year start at today's (in the browser's time zone, São Paulo's here).
+    const today = thisMonth();
+    await expect(page.getByRole('button', { name: /^Mês obrigatório / })).toContainText(
+      MONTH_NAMES[today.month - 1]!,
+    );
+    await expect(page.getByRole('button', { name: /^Ano obrigatório / })).toContainText(String(today.year));
     await pick(page, 'Cliente', managerClient.name);
-    await expect(page.getByText(FILL)).toBeVisible();
     await pick(page, 'Mês', MONTH_NAMES[month - 1]!);
     await pick(page, 'Ano', String(year));
 

@@ -1,4 +1,5 @@
 import { PROGRAMMING_STATUSES, type ProgrammingStatus } from '@frota/domain';
+import { entityById } from '@frota/engine/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -120,6 +121,18 @@ describe('programmings: list', () => {
     }>;
     const leaving = departures.map((row) => Date.parse(row.expectedDepartureTime));
     expect(leaving).toEqual([...leaving].sort((a, b) => a - b));
+    // The monitor's order: the named order's `first` statuses in their order, then the others by status.
+    const first = entityById('programmings').list.orders!.options.find(
+      (o) => o.value === 'under_way',
+    )!.first!;
+    const underWay = body(await call('GET', `${BASE}?perPage=100&orderBy=under_way`)).data.itens as Array<{
+      status: number;
+    }>;
+    const rank = (status: number) => (first.includes(status) ? first.indexOf(status) : first.length);
+    const ranks = underWay.map((row) => rank(row.status) * 100 + row.status);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(first.includes(underWay[0]!.status)).toBe(true);
+    expect(underWay.some((row) => !first.includes(row.status))).toBe(true);
   });
 
   it('is refused without a session, and open to Manager', async () => {

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_EMAIL_FIELD,
   ACCOUNT_PASSWORD_FIELD,
+  callerRefusal,
   type EntityRecord,
   type EntitySchema,
   type Profile,
@@ -20,16 +21,11 @@ import type { EntityLifecycle, Retirement } from './lifecycle.ts';
 /** The profile that manages accounts: without an active one, nobody could sign in to repair the others. */
 const ADMIN_PROFILE: Profile = 'Admin';
 
-const REFUSALS = {
-  self: {
-    delete: 'Você não pode excluir a sua própria conta.',
-    deactivate: 'Você não pode desativar a sua própria conta.',
-  },
-  lastAdmin: {
-    delete: 'Não é possível excluir o último administrador ativo.',
-    deactivate: 'Não é possível desativar o último administrador ativo.',
-  },
-} as const satisfies Record<string, Record<Retirement, string>>;
+/** The engine's `callerRefusal` says why an account may not retire itself; this needs the other accounts. */
+const LAST_ADMIN_REFUSALS = {
+  delete: 'Não é possível excluir o último administrador ativo.',
+  deactivate: 'Não é possível desativar o último administrador ativo.',
+} as const satisfies Record<Retirement, string>;
 
 /**
  * The lifecycle of an account entity (`storage.accounts`), with the identity's own code: the password is
@@ -64,7 +60,8 @@ export function accountLifecycle(
       return { values: prepared, extra };
     },
     retireGuard: (callerId, how) => async (tx, record) => {
-      if (record.id === callerId) throw apiError('ACCOUNT_PROTECTED', [REFUSALS.self[how]]);
+      const refusal = callerRefusal(entity, how, record, callerId);
+      if (refusal) throw apiError('ACCOUNT_PROTECTED', [refusal]);
       const [account] = await tx
         .select({ profile: users.profile, isActive: users.isActive })
         .from(users)
@@ -75,7 +72,7 @@ export function accountLifecycle(
         .from(users)
         .where(and(eq(users.profile, ADMIN_PROFILE), eq(users.isActive, true)))
         .for('update');
-      if (activeAdmins.length <= 1) throw apiError('ACCOUNT_PROTECTED', [REFUSALS.lastAdmin[how]]);
+      if (activeAdmins.length <= 1) throw apiError('ACCOUNT_PROTECTED', [LAST_ADMIN_REFUSALS[how]]);
     },
     afterAccessChange: (recordId) => endSessions(identity, recordId),
     async afterUpdate(before, after, secretChanged) {

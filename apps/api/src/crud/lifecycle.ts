@@ -1,11 +1,10 @@
 import type { FieldRule } from './body-validator.ts';
-import type { EntityRecord } from '@frota/engine';
+import type { EntityRecord, Retirement } from '@frota/engine';
 import type { RetireGuard } from './repository.ts';
 
 type Values = Record<string, unknown>;
 
-/** How a record leaves active use: deleted, or deactivated. */
-export type Retirement = 'delete' | 'deactivate';
+export type { Retirement };
 
 /**
  * What a storage capability adds to the generic CRUD around its writes (accounts: password rules and hash,

@@ -100,12 +100,24 @@ export function filterConditions(store: EntityStore, filters: ParsedFilter[]): S
 }
 
 /**
- * ORDER BY of a list: the order the caller chose by a sortable column (`sort` and `order`, see parseListSort),
- * else the schema's `list.defaultSort`; the id breaks ties.
+ * Where a value stands among a named order's `first` values (0, 1, ...), the others after them all. The
+ * positions are written into the SQL (integers), the values are parameters.
+ */
+function firstRank(expression: SQL | PgColumn, first: ReadonlyArray<string | number>): SQL {
+  const cases = first.map((value, index) => sql`when ${value} then ${sql.raw(String(index))}`);
+  return sql`case ${expression} ${sql.join(cases, sql` `)} else ${sql.raw(String(first.length))} end`;
+}
+
+/**
+ * ORDER BY of a list: the order the caller chose by a sortable column (`sort` and `order`, see parseListSort)
+ * or a named order (its `first` values ahead of the others), else the schema's `list.defaultSort`; the id
+ * breaks ties.
  */
 export function listOrder(store: EntityStore, chosen?: ListSort): SQL[] {
-  const sort = chosen ?? store.entity.list.defaultSort;
+  const sort: ListSort = chosen ?? store.entity.list.defaultSort;
   if (sort.field === 'id') return [sort.direction === 'asc' ? asc(store.id) : desc(store.id)];
   const direction = sort.direction === 'asc' ? asc : desc;
-  return [direction(expressionOf(store, sort.field, '/list/defaultSort')), direction(store.id)];
+  const expression = expressionOf(store, sort.field, '/list/defaultSort');
+  const rank = sort.first ? [asc(firstRank(expression, sort.first))] : [];
+  return [...rank, direction(expression), direction(store.id)];
 }

@@ -88,7 +88,8 @@ export function createRepository(db: Database, store: EntityStore, afterWrite?: 
     ): Promise<ListPage<EntityRecord>> {
       const counts = store.counts;
       // The counts are kept for every record: a store narrowed to some (a client's) reads its rows.
-      if (counts && !store.scope && countsAnswer(counts, filters))
+      // A named order's `first` ranks rows the counts' buckets do not know.
+      if (counts && !store.scope && !sort?.first && countsAnswer(counts, filters))
         return listByCounts(db, store, counts, { page, perPage, filters, sort });
       const where = scoped(store, ...filterConditions(store, filters));
       const order = listOrder(store, sort);

@@ -4,6 +4,7 @@ import { PageLoading } from '@frota/ui';
 import { isStaffProfile } from '@frota/engine';
 import type { Session } from '../session/session-store.ts';
 import { AppErrorBoundary } from '../features/errors/error-boundary.tsx';
+import { PRIVACY_PATH } from '../features/privacy/privacy-path.ts';
 import { LoginPage, LostPasswordPage, PrivacyPage, ResetPasswordPage, StaffRoutes } from './pages.ts';
 
 /** The session when it belongs to a staff profile (Admin or Manager), else null. */
@@ -19,7 +20,7 @@ export function AppRoutes({ session }: { session: Session | null }) {
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/politica-de-privacidade" element={<PrivacyPage />} />
+          <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
           {staff ? (
             <Route path="*" element={<StaffRoutes session={staff} />} />
           ) : (

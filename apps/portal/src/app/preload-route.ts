@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { PRIVACY_PATH } from '../features/privacy/privacy-path.ts';
 import type { Session } from '../session/session-store.ts';
 import { loadChunk } from './load-chunk.ts';
 import { staffSession } from './app-routes.tsx';
@@ -13,7 +14,7 @@ type Candidate = [pattern: string, preload: () => Promise<void>];
  * is left for the render to report.
  */
 export async function preloadRoute(pathname: string, session: Session | null): Promise<void> {
-  if (matchPath({ path: '/politica-de-privacidade', end: true }, pathname)) return PrivacyPage.preload();
+  if (matchPath({ path: PRIVACY_PATH, end: true }, pathname)) return PrivacyPage.preload();
   const staff = staffSession(session);
   if (staff) {
     const routes = await loadChunk('staff', () => import('./staff-routes.tsx'));

@@ -6,6 +6,9 @@ export { resolveEntity, snakeCase, camelCase, pascalCase } from './resolve-entit
 export type { ColumnInput } from './conventions/column-conventions.ts';
 export { listColumns, withListColumns } from './list-columns.ts';
 export { displayFormatOf } from './display-format.ts';
+export { callerRefusal, refusedRowAction } from './caller-refusals.ts';
+export { fillTemplate, templateFields } from './record-name.ts';
+export type { Retirement } from './caller-refusals.ts';
 export { filterDependency, dependentFilterParams } from './list-filter-dependencies.ts';
 export {
   ID_FIELD,
@@ -36,6 +39,7 @@ export {
   pageParam,
   sortableFields,
   namedOrder,
+  optionSort,
   isIsoDate,
   SORT_PARAM,
   ORDER_PARAM,

@@ -2,11 +2,27 @@ import { normalizeInput } from './normalize-input.ts';
 import type { EntitySchema, Filter } from './types.ts';
 import { variantView } from './variants.ts';
 
-/** An order the user chose by a sortable column. */
+/** An order the user chose by a sortable column or a named order. */
 export interface ListSort {
   field: string;
   direction: 'asc' | 'desc';
+  /** Values of the field that come first, in this order (a named order's `first`). */
+  first?: ReadonlyArray<string | number>;
 }
+
+type OrderOption = NonNullable<EntitySchema['list']['orders']>['options'][number];
+
+/** The order a named order's option stands for. */
+export function optionSort(option: OrderOption): ListSort {
+  return {
+    field: option.field,
+    direction: option.direction,
+    ...(option.first ? { first: option.first } : {}),
+  };
+}
+
+const sameFirst = (a: ListSort['first'], b: ListSort['first']) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export interface ListParams {
   page: number;
@@ -61,7 +77,10 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
 /** The named order (`list.orders`) that is this field and direction, if the list has one. */
 export function namedOrder(entity: EntitySchema, sort: ListSort) {
   return entity.list.orders?.options.find(
-    (option) => option.field === sort.field && option.direction === sort.direction,
+    (option) =>
+      option.field === sort.field &&
+      option.direction === sort.direction &&
+      sameFirst(option.first, sort.first),
   );
 }
 
@@ -81,7 +100,7 @@ export function sortableFields(entity: EntitySchema): string[] {
 export function parseListSort(entity: EntitySchema, query: Record<string, unknown>): ListSort | undefined {
   const { orders } = entity.list;
   const chosen = orders && orders.options.find((option) => option.value === query[orders.param]);
-  if (chosen) return { field: chosen.field, direction: chosen.direction };
+  if (chosen) return optionSort(chosen);
   const { sortParams } = entity.api;
   const spelledField = query[sortParams.field];
   const spelledDirection = query[sortParams.direction];

@@ -372,6 +372,7 @@ export function resolveEntity(declared: EntityFile, files?: EntityFiles): Entity
     storage: resolveStorage(file),
     tenant: tenancyOf(file.id, new Map([...(files ?? []), [file.id, file]])).tenancy,
   };
+  if (file.recordName) entity.recordName = file.recordName;
   if (file.association) entity.association = file.association;
   if (file.menu) entity.menu = { label: file.label.plural, ...file.menu };
   const variants = resolveEntityVariants(file, fields, list, forms, entity.routes);

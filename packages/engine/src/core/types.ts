@@ -267,6 +267,8 @@ export interface EntitySchema {
   displayJoin: string[];
   /** What joins the display field and `displayJoin` (a space unless the file says otherwise). */
   displaySeparator: string;
+  /** How people name a record where the display name is an id (`recordName`): a template over its fields. */
+  recordName?: string;
   fields: Record<string, Field>;
   forms: Forms;
   list: List;

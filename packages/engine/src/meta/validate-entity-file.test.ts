@@ -30,6 +30,14 @@ describe('mistakes are reported with the file and the JSON path', () => {
     );
   });
 
+  it('a record name over an unknown field is named', () => {
+    const json = clients();
+    json.recordName = 'cliente {nome}';
+    expect(validateEntityFile('clients.json', json, ids).errors.map(formatSchemaError)).toContain(
+      'clients.json: /recordName: unknown field "nome" (fields: id, nomeFantasia, razaoSocial, cnpj, createdAt, isActive)',
+    );
+  });
+
   it('an unknown property is named', () => {
     const json = clients();
     json.list.colums = [];

@@ -2,6 +2,7 @@ import { sortableFields } from '../core/list-query.ts';
 import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '@frota/schemas/entity.schema.json' with { type: 'json' };
 import { resolveEntity } from '../core/resolve-entity.ts';
+import { templateFields } from '../core/record-name.ts';
 import { impliedNameField } from '../core/conventions/field-conventions.ts';
 import { resolveMessages } from '../core/messages.ts';
 import { type EntityFiles, tenancyProblems } from '../core/conventions/tenancy-conventions.ts';
@@ -106,6 +107,7 @@ function referenceErrors(
   if (file !== `${entity.id}.json`) problem('/id', `id "${entity.id}" must match the file name`);
   if (!entity.routes.list) problem('/routes', 'declare routes.base or routes.list');
   check('/displayField', source.displayField);
+  for (const name of templateFields(source.recordName ?? '')) check('/recordName', name);
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.relation && !knownEntities.has(field.relation.entity))
       problem(`/fields/${name}/relation/entity`, `no schema file "${field.relation.entity}.json"`);

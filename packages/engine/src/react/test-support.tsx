@@ -29,6 +29,7 @@ export function renderWithEngine(
   {
     dataProvider,
     profile,
+    userId,
     path = '/',
     route = '*',
     cache = new Map(),
@@ -36,6 +37,8 @@ export function renderWithEngine(
   }: {
     dataProvider: DataProvider;
     profile: string;
+    /** The signed-in account's id. */
+    userId?: number;
     path?: string;
     route?: string;
     cache?: Map<string, unknown>;
@@ -45,7 +48,7 @@ export function renderWithEngine(
   return (
     <SWRConfig value={{ provider: () => cache as never }}>
       <MemoryRouter initialEntries={[path]}>
-        <EngineProvider value={{ dataProvider, profile, formComponents }}>
+        <EngineProvider value={{ dataProvider, profile, userId, formComponents }}>
           <Routes>
             <Route path={route} element={ui} />
             <Route path="*" element={<p>fora da página</p>} />

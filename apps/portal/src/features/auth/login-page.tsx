@@ -1,8 +1,18 @@
 import { type ComponentType, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Field, TextInput, buttonClasses, Heading, ButtonRow } from '@frota/ui';
+import {
+  Button,
+  ErrorBox,
+  Field,
+  TextInput,
+  buttonClasses,
+  Heading,
+  ButtonRow,
+  textLinkClasses,
+} from '@frota/ui';
 import { PRODUCT } from '../../config/product.ts';
 import { saveSession } from '../../session/session-store.ts';
+import { PRIVACY_PATH } from '../privacy/privacy-path.ts';
 import { errorText } from './error-text.ts';
 import { identityApi } from './identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -78,6 +88,9 @@ export function LoginPage() {
           </Link>
         </ButtonRow>
       </form>
+      <Link to={PRIVACY_PATH} className={textLinkClasses('mt-6 inline-block text-sm')}>
+        Política de Privacidade
+      </Link>
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Heading, Notice, Text, notify } from '@frota/ui';
+import { Heading, Text, notify } from '@frota/ui';
 import { accountApi } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requiredRule } from './form-rules.ts';
@@ -12,11 +11,10 @@ export const RESET_REQUESTED = 'Enviamos as instruções para redefinir a senha 
 /** /lost-password: one required e-mail that requests reset instructions. */
 export function LostPasswordPage() {
   const form = useFormState({ email: '' }, { email: requiredRule('E-mail') });
-  const [sent, setSent] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     await accountApi.requestPasswordReset(values.email.trim());
+    // The toast alone says it (as every success does): a box beside it said the same twice.
     notify.success(RESET_REQUESTED);
-    setSent(true);
   }, 'Não foi possível enviar as instruções. Tente novamente.');
 
   return (
@@ -27,11 +25,6 @@ export function LostPasswordPage() {
       <Text tone="muted" size="sm" className="mb-6">
         Informe seu e-mail para receber as instruções de redefinição de senha.
       </Text>
-      {sent ? (
-        <Notice tone="success" className="mb-4">
-          {RESET_REQUESTED}
-        </Notice>
-      ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormTextField
           form={form}

@@ -12,15 +12,23 @@ const download: FileDownload = (request) => import('../../http/download.ts').the
 const dataProvider = createRestDataProvider(http.request, { download });
 
 /**
- * The engine's providers for the portal: its HTTP client and downloads, the session's profile, its create flows
- * and dialogs.
+ * The engine's providers for the portal: its HTTP client and downloads, the session's profile and account id,
+ * its create flows and dialogs.
  */
 export function PortalEngine({ children }: { children: ReactNode }) {
-  const profile = readSession()?.userData.profile ?? null;
+  const user = readSession()?.userData;
+  const profile = user?.profile ?? null;
+  const userId = user?.id ?? null;
   // No theme overrides: the engine's defaults are what the product shows.
   const value = useMemo(
-    () => ({ dataProvider, profile, formExtensions: FORM_EXTENSIONS, formComponents: FORM_COMPONENTS }),
-    [profile],
+    () => ({
+      dataProvider,
+      profile,
+      userId,
+      formExtensions: FORM_EXTENSIONS,
+      formComponents: FORM_COMPONENTS,
+    }),
+    [profile, userId],
   );
   // No automatic retries: every failed call already told the user (status toast); retrying on a timer would
   // repeat that toast every few seconds during an outage.

@@ -15,3 +15,6 @@ export const MONITOR_POLL_MS = pollIntervalFrom(import.meta.env.VITE_MONITOR_POL
 
 /** A poll that takes longer than this counts as failed (the portal's 10-minute time-out would stall the map). */
 export const MONITOR_POLL_TIMEOUT_MS = 20_000;
+
+/** The monitor's order until the user picks another (programmings.json's named order): trips under way first. */
+export const MONITOR_DEFAULT_ORDER = 'under_way';

@@ -19,14 +19,14 @@ afterEach(() => uninstall());
 
 const POLL_MS = 150;
 
-async function visit(options: MonitorApiOptions = {}) {
+async function visit(options: MonitorApiOptions = {}, path = '/torre/index.tsx') {
   const calls: ApiCall[] = [];
   const records = options.records ?? programmingRecords();
   uninstall = installMonitorApi({ ...options, records, onCall: (call) => calls.push(call) });
   const entity = await loadEntity(programmingsSummary);
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/torre/index.tsx']}>
+      <MemoryRouter initialEntries={[path]}>
         <PortalEngine>
           <Monitor entity={entity} pollMs={POLL_MS} />
         </PortalEngine>
@@ -74,7 +74,8 @@ describe('the monitor', () => {
 
   it('selects a row by its plate, and says so when the vehicle has no position', async () => {
     const user = userEvent.setup();
-    await visit();
+    // The most recent first: the Created programming, then the one in progress.
+    await visit({}, '/torre/index.tsx?orderBy=created_desc');
     await countsShown();
     const table = await screen.findByRole('table', { name: 'Programações' }, WAIT);
     const [created, inProgress] = within(table).getAllByRole('button', { name: /-/ });
@@ -87,6 +88,25 @@ describe('the monitor', () => {
     await user.click(created!);
     expect(inProgress).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText(MONITOR_MESSAGES.noPosition)).toBeInTheDocument();
+  });
+
+  it('asks for the trips under way first until the user picks another order, which keeps every option', async () => {
+    const user = userEvent.setup();
+    const { calls } = await visit();
+    await waitFor(() => expect(lists(calls)[0]?.query).toMatchObject({ orderBy: 'under_way' }), WAIT);
+    // The API orders (this stub does not): the order's name is what the monitor asks for.
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    const select = screen.getByRole('button', { name: /^Ordenar por / });
+    expect(select).toHaveTextContent('Em andamento primeiro');
+    await user.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Mais recentes',
+      'Mais antigas',
+      'Status',
+      'Em andamento primeiro',
+      'Saída (mais tarde)',
+      'Saída (mais cedo)',
+    ]);
   });
 
   it('updates the cards and the list in place at each poll', async () => {

@@ -16,7 +16,7 @@ import { COMPACT_COLUMNS, PER_PAGE } from '../programmings/list/list-mode.ts';
 import type { ProgrammingRow } from '../programmings/list/programming-row.ts';
 import { fetchMonitorFeed } from './monitor-api.ts';
 import { MonitorCards } from './monitor-cards.tsx';
-import { MONITOR_POLL_MS } from './monitor-config.ts';
+import { MONITOR_DEFAULT_ORDER, MONITOR_POLL_MS } from './monitor-config.ts';
 import { MONITOR_MESSAGES } from './monitor-messages.ts';
 import { MONITOR_CELLS, MonitorSelectionContext } from './monitor-plate-cell.tsx';
 import { PROGRAMMING_CELLS } from '../programmings/list/programming-cells.tsx';
@@ -47,7 +47,11 @@ export interface MonitorProps {
  * each poll also refreshes the list's page, so the three agree. Everything but the map works without one.
  */
 export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS_API_KEY }: MonitorProps) {
-  const list = useListController(entity, { perPage: PER_PAGE.compact, columns: MONITOR_COLUMNS });
+  const list = useListController(entity, {
+    perPage: PER_PAGE.compact,
+    columns: MONITOR_COLUMNS,
+    defaultOrder: MONITOR_DEFAULT_ORDER,
+  });
   const filters = list.applied;
   const feed = usePolling(
     ['monitor.feed', entity.api.basePath, JSON.stringify(filters)],
@@ -84,7 +88,7 @@ export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS
         <div
           className={cn(
             'grid items-start gap-4',
-            mapKey ? '2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '[&>*:last-child]:-order-1',
+            mapKey ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '[&>*:last-child]:-order-1',
           )}
         >
           <section aria-label={MONITOR_MESSAGES.listLabel} className="min-w-0 space-y-3">

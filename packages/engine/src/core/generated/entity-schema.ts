@@ -86,6 +86,10 @@ displayJoin?: string[]
  */
 displaySeparator?: string
 /**
+ * How people name one record where its display name says nothing (an id): a pt-BR template over its fields, each {field} written as the lists show it ("faixa de {minPerformance}% a {maxPerformance}%"). Names the row buttons and fills {name} in confirmations. Default: the display name.
+ */
+recordName?: string
+/**
  * JSON Schema properties of one record, as the API sends and receives it.
  */
 fields: {
@@ -440,6 +444,12 @@ value: string
 label: string
 field: string
 direction: ("asc" | "desc")
+/**
+ * Values of field listed first, in this order, before the others (a control tower's trips under way); each group then by field and direction.
+ * 
+ * @minItems 1
+ */
+first?: (string | number)[]
 }[]
 }
 /**

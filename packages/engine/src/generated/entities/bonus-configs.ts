@@ -356,6 +356,7 @@ export const bonusConfigs: EntitySchema = {
       }
     ]
   },
+  "recordName": "faixa de {minPerformance}% a {maxPerformance}%",
   "variants": {
     "field": "type",
     "urlParam": "tab",

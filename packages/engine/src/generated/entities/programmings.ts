@@ -699,6 +699,27 @@ export const programmings: EntitySchema = {
           "direction": "asc"
         },
         {
+          "value": "under_way",
+          "label": "Em andamento primeiro",
+          "field": "status",
+          "direction": "asc",
+          "first": [
+            2,
+            3,
+            4,
+            8,
+            10,
+            11,
+            12,
+            13,
+            14,
+            15,
+            0,
+            1,
+            9
+          ]
+        },
+        {
           "value": "departure_desc",
           "label": "Saída (mais tarde)",
           "field": "expectedDepartureTime",

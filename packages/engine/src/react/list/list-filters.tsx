@@ -15,7 +15,7 @@ const ListOrderSelect = lazy(() =>
  * options of the filter it depends on), and the named orders' select.
  */
 export function ListFilters() {
-  const { entity, draft, applied, sort, setFilter, applyFilters, clearFilters } = useListContext();
+  const { entity, draft, applied, sortChosen, setFilter, applyFilters, clearFilters } = useListContext();
   const theme = useListTheme();
   const filters = entity.list.filters.filter((filter) => !filter.hidden);
   if (filters.length === 0 && !entity.list.orders) return null;
@@ -25,9 +25,7 @@ export function ListFilters() {
       onSubmit={applyFilters}
       onClear={clearFilters}
       // Open when the URL holds what the panel sets: a filter, or a named order the panel's select chose.
-      defaultOpen={
-        Object.values(applied).some(Boolean) || (entity.list.orders !== undefined && sort !== undefined)
-      }
+      defaultOpen={Object.values(applied).some(Boolean) || (entity.list.orders !== undefined && sortChosen)}
     >
       {filters.map((filter, index) => {
         const Input = lookupKind(

@@ -1,5 +1,5 @@
 import { Field, Select } from '@frota/ui';
-import { namedOrder } from '../../core/index.ts';
+import { namedOrder, optionSort } from '../../core/index.ts';
 import { useListContext } from './list-context.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function ListOrderSelect() {
         options={orders.options.map((option) => ({ value: option.value, label: option.label }))}
         onChange={(value) => {
           const option = orders.options.find((candidate) => candidate.value === value);
-          setSort(option ? { field: option.field, direction: option.direction } : undefined);
+          setSort(option ? optionSort(option) : undefined);
         }}
       />
     </Field>

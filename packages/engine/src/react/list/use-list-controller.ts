@@ -5,6 +5,7 @@ import {
   can,
   dependentFilterParams,
   listQueryString,
+  optionSort,
   parentIdFromUrl,
   withListColumns,
 } from '../../core/index.ts';
@@ -38,6 +39,11 @@ export interface ListControllerOptions {
    */
   columns?: readonly ColumnInput[];
   /**
+   * The named order (`list.orders`, by its value) the screen shows until the user picks another, instead of
+   * the schema's default (the monitor: trips under way first).
+   */
+  defaultOrder?: string;
+  /**
    * The form dialog open when the list first renders (a modal entity's create or edit form, as a story or a
    * deep link shows it). It opens whatever the profile's permissions: pass it only when the profile may.
    */
@@ -61,6 +67,7 @@ export function useListController(
     perPage,
     columns,
     initialDialog = null,
+    defaultOrder,
   }: ListControllerOptions = {},
 ) {
   const { dataProvider, profile } = useEngine();
@@ -68,7 +75,9 @@ export function useListController(
   const [state, setState] = useListState(entity, syncWithLocation);
   const parent = entity.list.parent;
   const parentId = parentIdFromUrl(entity, useParams(), useSearchParams()[0]);
-  const { page, sort } = state;
+  const { page } = state;
+  const screenOrder = entity.list.orders?.options.find((option) => option.value === defaultOrder);
+  const sort = state.sort ?? (screenOrder ? optionSort(screenOrder) : undefined);
   const applied = state.filters;
   const [draft, setDraft] = useState(applied);
   // The URL changed under the inputs (menu link, Back, a reset): show what is applied, not stale text.
@@ -123,6 +132,8 @@ export function useListController(
     parentMissing: !ready,
     page,
     sort,
+    /** The user chose the order (the URL holds it), rather than seeing the screen's or the schema's default. */
+    sortChosen: state.sort !== undefined,
     /** What the list asks the API for (page, order, applied filters, parent), as an export asks it too. */
     params,
     totalPages: swr.data?.totalPages ?? 0,

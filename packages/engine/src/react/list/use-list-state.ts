@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { namedOrder, ORDER_PARAM, SORT_PARAM, sortableFields } from '../../core/index.ts';
+import { namedOrder, optionSort, ORDER_PARAM, SORT_PARAM, sortableFields } from '../../core/index.ts';
 import type { EntitySchema, ListSort } from '../../core/index.ts';
 
 /** What a list shows: page, chosen order and applied filters. */
@@ -18,7 +18,7 @@ const pageFrom = (search: URLSearchParams) => Math.max(1, Math.trunc(Number(sear
 function namedSortFromSearch(entity: EntitySchema, search: URLSearchParams): ListSort | undefined {
   const orders = entity.list.orders;
   const option = orders?.options.find((candidate) => candidate.value === search.get(orders.param));
-  return option ? { field: option.field, direction: option.direction } : undefined;
+  return option ? optionSort(option) : undefined;
 }
 
 /** A sortable column's order in the URL, `?sort=name&order=asc`. */

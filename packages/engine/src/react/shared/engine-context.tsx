@@ -8,6 +8,8 @@ export interface EngineContextValue {
   dataProvider: DataProvider;
   /** Profile of the signed-in user; decides what the pages show (the server decides what is allowed). */
   profile: string | null;
+  /** The signed-in account's id: the lists hide what the server refuses to do to it (`refusedRowAction`). */
+  userId?: number | null;
   /**
    * Overrides of the engine's defaults, entry by entry. The defaults stay with the pages that use them, so a
    * list page never loads the form widgets and the other way round.

@@ -9,7 +9,14 @@ import {
   serverRoute,
   variantValues,
 } from '../../core/index.ts';
-import type { ApiActionName, EntityRecord, EntitySchema, Filter, ResolvedCall } from '../../core/index.ts';
+import type {
+  ApiActionName,
+  EntityRecord,
+  EntitySchema,
+  Filter,
+  ListSort,
+  ResolvedCall,
+} from '../../core/index.ts';
 import type { HttpRequest } from '../shared/data-provider-types.ts';
 
 type Call = ResolvedCall & { query?: string; body?: unknown };
@@ -199,8 +206,13 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
     switch (action) {
       case 'list': {
         const { page, filters } = parseListQuery(entity, query);
-        const sort = parseListSort(entity, query) ?? entity.list.defaultSort;
+        const sort: ListSort = parseListSort(entity, query) ?? entity.list.defaultSort;
         const sign = sort.direction === 'asc' ? 1 : -1;
+        // A named order's `first` values ahead of the others, as the API orders them.
+        const rank = (record: EntityRecord) => {
+          const at = sort.first?.indexOf(record[sort.field] as string | number) ?? -1;
+          return at === -1 ? (sort.first?.length ?? 0) : at;
+        };
         const rows = records
           .map((record) => read(entity, record))
           .filter((record) =>
@@ -208,10 +220,11 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
           )
           .sort(
             (a, b) =>
+              rank(a) - rank(b) ||
               sign *
-              String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? ''), 'pt-BR', {
-                numeric: true,
-              }),
+                String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? ''), 'pt-BR', {
+                  numeric: true,
+                }),
           );
         const data = {
           itens: rows.slice((page - 1) * 20, page * 20),

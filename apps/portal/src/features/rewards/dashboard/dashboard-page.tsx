@@ -16,12 +16,14 @@ export function DashboardPage() {
   const yearId = useId();
   const [filters, setFilters] = useSearchFilters(FILTER_KEYS);
   const clientId = integerFilter(filters.cliente);
-  const month = integerFilter(filters.mes);
-  const year = integerFilter(filters.ano) ?? new Date().getFullYear();
-  const ready = clientId !== null && month !== null && month <= 12;
+  // The current month and year until the user picks others (the URL keeps only a pick).
+  const today = new Date();
+  const month = integerFilter(filters.mes) ?? today.getMonth() + 1;
+  const year = integerFilter(filters.ano) ?? today.getFullYear();
+  const ready = clientId !== null && month <= 12;
   const swr = useSWR(
     ready ? ['rewards.dashboard', clientId, month, year] : null,
-    () => fetchClientDashboard(clientId!, month!, year),
+    () => fetchClientDashboard(clientId!, month, year),
     { revalidateOnFocus: false },
   );
   const setClient = useCallback(
