@@ -152,3 +152,17 @@ test('a manager created by an Admin (CPF with check digits, a client) signs in a
     page.getByRole('navigation', { name: 'Menu principal' }).getByText('Cadastros de Usuários'),
   ).toHaveCount(0);
 });
+
+test('the e-mail filter finds part of an address: a name or a domain', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/backoffice/users/');
+  await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+  const filter = page.getByLabel('E-mail');
+  for (const part of ['admin', 'demo.com']) {
+    await filter.fill(part);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`Email=${part.replace('.', '\\.')}`));
+    await expect(listRows(page, 'Usuários').filter({ hasText: ADMIN.email })).toHaveCount(1);
+    for (const row of await listRows(page, 'Usuários').all()) await expect(row).toContainText(part);
+  }
+});

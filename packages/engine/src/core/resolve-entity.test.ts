@@ -212,3 +212,15 @@ describe('resolveEntity: a file states what deviates, the resolver fills the con
     });
   });
 });
+
+describe('an e-mail filter', () => {
+  it('is a text input matching part of the address, so "beatriz" or "demo.com" finds it', () => {
+    const users = resolveEntity({
+      ...typeList,
+      id: 'people',
+      fields: { ...typeList.fields, email: { type: 'string', title: 'E-mail', format: 'email' } },
+      list: { ...typeList.list, filters: [{ field: 'email' }] },
+    });
+    expect(users.list.filters[0]).toMatchObject({ input: 'text', match: 'contains' });
+  });
+});

@@ -153,10 +153,12 @@ export function defaultColumnFormat(name: string, field: Field): ColumnFormat {
   return 'text';
 }
 
-/** The filter input a field implies: digits for documents, a select for relations and for a field's options. */
+/**
+ * The filter input a field implies: digits for documents, a select for relations and for a field's options,
+ * else text (an e-mail too, so part of an address, "beatriz" or "demo.com", finds it).
+ */
 export function defaultFilterInput(field: Field): FilterInput {
   if (field.checkDigits) return 'digits';
   if (field.relation || field.oneOf) return 'select';
-  if (field.format === 'email') return 'email';
   return 'text';
 }

@@ -532,9 +532,9 @@ join?: string[]
  */
 match?: ("contains" | "prefix" | "equals" | "gte" | "lte")
 /**
- * digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation), or the field's oneOf options (default for a field with oneOf); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
+ * text (the default, and for e-mail fields: part of an address finds it); digits: numbers only (default for CPF and CNPJ); select: the related entity's short list (default for a relation), or the field's oneOf options (default for a field with oneOf); date: a date picker sending YYYY-MM-DD, for a date-time field with match gte or lte (a date range is two such filters on one field).
  */
-input?: ("text" | "digits" | "email" | "select" | "date")
+input?: ("text" | "digits" | "select" | "date")
 placeholder?: string
 /**
  * The API and the portal URL accept the filter, but the list's filter panel does not show it (a filter another screen or a link sets). Default false.

@@ -190,7 +190,7 @@ export const backofficeUsers: EntitySchema = {
         "param": "Email",
         "label": "E-mail",
         "match": "contains",
-        "input": "email",
+        "input": "text",
         "hidden": false
       }
     ],

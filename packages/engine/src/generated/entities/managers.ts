@@ -237,7 +237,7 @@ export const managers: EntitySchema = {
         "param": "Email",
         "label": "E-mail",
         "match": "contains",
-        "input": "email",
+        "input": "text",
         "hidden": false
       }
     ],

@@ -18,18 +18,6 @@ function TextFilter({ id, filter, value, onChange }: FilterInputProps) {
   );
 }
 
-function EmailFilter({ id, filter, value, onChange }: FilterInputProps) {
-  return (
-    <TextInput
-      id={id}
-      type="email"
-      value={value}
-      placeholder={filter.placeholder}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
-
 function DigitsFilter({ id, filter, value, onChange }: FilterInputProps) {
   return <DigitsInput id={id} value={value} placeholder={filter.placeholder} onValueChange={onChange} />;
 }
@@ -70,7 +58,6 @@ function SelectFilter({ id, filter, value, onChange, related, dependency, option
 /** The default input of every filter kind. */
 export const defaultFilterInputs = {
   text: TextFilter,
-  email: EmailFilter,
   digits: DigitsFilter,
   select: SelectFilter,
   date: DateFilter,
