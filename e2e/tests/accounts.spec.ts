@@ -51,7 +51,7 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
   await page.getByLabel(/^Senha\b/).fill(PASSWORD);
   await page.getByLabel('Confirmação de senha').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Confirmação de senha deve ser igual a Senha.')).toBeVisible();
+  await expect(page.getByText('A confirmação de senha não confere.')).toBeVisible();
   await page.getByLabel('Confirmação de senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Usuário criado com sucesso')).toBeVisible();

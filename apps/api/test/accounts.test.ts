@@ -171,7 +171,7 @@ describe('backoffice users and managers are sign-in accounts', () => {
       ],
       [
         { password: PASSWORD, passwordConfirmation: `${PASSWORD}!` },
-        { passwordConfirmation: 'Confirmação de senha deve ser igual a Senha.' },
+        { passwordConfirmation: 'A confirmação de senha não confere.' },
       ],
       [
         { password: undefined, passwordConfirmation: undefined },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateEntityFile } from '../meta/index.ts';
 import { columnValue } from './column-value.ts';
+import { sameAsErrors } from './field-rules.ts';
 import { formJsonSchema, variantFor } from './form-schema.ts';
+import { PASSWORD_MISMATCH_MESSAGE, passwordErrors } from './password-rules.ts';
 import { resolveEntity } from './resolve-entity.ts';
 import type { EntityFile } from './types.ts';
 
@@ -62,6 +64,18 @@ describe('accounts (storage.accounts)', () => {
         maxLength: 'A senha deve ter no máximo 128 caracteres.',
       },
     });
+  });
+
+  it("say a password confirmation's mismatch in the identity's words, as changing and resetting a password do", () => {
+    const entity = resolveEntity(people);
+    const mismatch = { password: 'estrada-42', passwordConfirmation: 'estrada-43' };
+    expect(sameAsErrors(entity, 'create', mismatch)).toEqual({
+      passwordConfirmation: PASSWORD_MISMATCH_MESSAGE,
+    });
+    expect(passwordErrors(mismatch.password, mismatch.passwordConfirmation)).toEqual([
+      PASSWORD_MISMATCH_MESSAGE,
+    ]);
+    expect(PASSWORD_MISMATCH_MESSAGE).toBe('A confirmação de senha não confere.');
   });
 
   it('keep what the file says over the conventions', () => {

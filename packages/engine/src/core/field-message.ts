@@ -19,6 +19,7 @@ const GENERIC: Record<string, (title: string, params: Record<string, unknown>) =
   decimals: (title, p) => `O campo ${title} aceita no máximo ${String(p['limit'])} casas decimais.`,
   atMost: (title, p) => `O campo ${title} não pode ser maior que o campo ${String(p['other'])}.`,
   differentFrom: (title, p) => `O campo ${title} deve ser diferente do campo ${String(p['other'])}.`,
+  sameAs: (title, p) => `${title} deve ser igual a ${String(p['other'])}.`,
   after: (title, p) => `O campo ${title} deve ser posterior ao campo ${String(p['other'])}.`,
   oneOf: (title) => `O campo ${title}: escolha uma das opções.`,
   const: (title) => `O campo ${title}: escolha uma das opções.`,

@@ -1,5 +1,5 @@
 import { formVariant } from './form-schema.ts';
-import type { EntitySchema, FormVariantName } from './types.ts';
+import type { EntitySchema, FormVariant, FormVariantName } from './types.ts';
 import { type ValidationIssue, validationMessage } from './validation-messages.ts';
 
 /**
@@ -9,7 +9,7 @@ import { type ValidationIssue, validationMessage } from './validation-messages.t
 function formErrors(
   entity: EntitySchema,
   variant: FormVariantName,
-  issueOf: (name: string, form: { fields: readonly string[] }) => Omit<ValidationIssue, 'field'> | undefined,
+  issueOf: (name: string, form: FormVariant) => Omit<ValidationIssue, 'field'> | undefined,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const form = formVariant(entity, variant);
@@ -177,5 +177,24 @@ export function unreadableNumberErrors(
     return (type === 'number' || type === 'integer') && Number.isNaN(data[name])
       ? { keyword: 'type', params: { type } }
       : undefined;
+  });
+}
+
+/**
+ * Fields unlike the field the form's `sameAs` pairs them with (a password's confirmation), as pt-BR errors
+ * under the confirming field: its `sameAs` override, else "<title> deve ser igual a <other's title>.".
+ *
+ * @example sameAsErrors(managers, 'create', { password: 'a', passwordConfirmation: 'b' })
+ *   // { passwordConfirmation: 'A confirmação de senha não confere.' }
+ */
+export function sameAsErrors(
+  entity: EntitySchema,
+  variant: FormVariantName,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  return formErrors(entity, variant, (name, form) => {
+    const other = form.sameAs[name];
+    if (other === undefined || data[name] === data[other]) return undefined;
+    return { keyword: 'sameAs', params: { other: entity.fields[other]?.title ?? other } };
   });
 }

@@ -128,20 +128,3 @@ export function blankRequiredErrors(
   }
   return errors;
 }
-
-/** Pairs of fields that must match (password confirmation), as pt-BR errors keyed by field. */
-export function sameAsErrors(
-  entity: EntitySchema,
-  variant: FormVariantName,
-  data: Record<string, unknown>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const pairs = formVariant(entity, variant).sameAs ?? {};
-  for (const [field, other] of Object.entries(pairs)) {
-    if (data[field] !== data[other]) {
-      errors[field] =
-        `${entity.fields[field]?.title ?? field} deve ser igual a ${entity.fields[other]?.title ?? other}.`;
-    }
-  }
-  return errors;
-}

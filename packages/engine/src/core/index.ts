@@ -22,7 +22,6 @@ export {
   formJsonSchema,
   formVariant,
   variantFor,
-  sameAsErrors,
   blankRequiredErrors,
   EMAIL_PATTERN,
 } from './form-schema.ts';
@@ -79,6 +78,7 @@ export {
   differentFromErrors,
   requiredWhenErrors,
   ruleFields,
+  sameAsErrors,
   unreadableNumberErrors,
 } from './field-rules.ts';
 export {

@@ -2,6 +2,7 @@ import { ACCOUNT_EMAIL_FIELD, ACCOUNT_PASSWORD_FIELD } from '../field-names.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULE_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
 } from '../password-rules.ts';
@@ -16,7 +17,8 @@ const EMAIL_MAX_LENGTH = 254;
 /**
  * What an account entity (`storage.accounts`) implies, under what its file says: the e-mail is an e-mail of
  * at most 254 characters; the password is write-only, has the identity's length limits and says them in
- * the identity's words, so the browser gives the same messages as the server's password rules.
+ * the identity's words, so the browser gives the same messages as the server's password rules; a field the
+ * form's `sameAs` pairs with the password says the identity's mismatch ("A confirmação de senha não confere.").
  *
  * @example withAccountConventions(managersFile).fields.password.minLength // 8
  */
@@ -43,9 +45,23 @@ export function withAccountConventions(file: EntityFile): EntityFile {
       ...declaredUi.errorMessages,
     },
   };
+  const confirmations = [file.forms?.create, file.forms?.edit].flatMap((form) =>
+    Object.entries(form?.sameAs ?? {})
+      .filter(([, other]) => other === ACCOUNT_PASSWORD_FIELD)
+      .map(([name]) => name),
+  );
+  const confirmationUi = Object.fromEntries(
+    confirmations.map((name) => {
+      const declared: FieldUi = file.forms?.ui?.[name] ?? {};
+      return [
+        name,
+        { ...declared, errorMessages: { sameAs: PASSWORD_MISMATCH_MESSAGE, ...declared.errorMessages } },
+      ];
+    }),
+  );
   const forms = file.forms && {
     ...file.forms,
-    ui: { ...file.forms.ui, [ACCOUNT_PASSWORD_FIELD]: passwordUi },
+    ui: { ...file.forms.ui, ...confirmationUi, [ACCOUNT_PASSWORD_FIELD]: passwordUi },
   };
   return { ...file, fields, ...(forms ? { forms } : {}) };
 }

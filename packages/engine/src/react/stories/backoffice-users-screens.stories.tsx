@@ -82,7 +82,7 @@ export const CreateWithPasswordsApartTest: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirmação de senha/), 'Frota@2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(
-      await canvas.findByText('Confirmação de senha deve ser igual a Senha.', {}, WAIT),
+      await canvas.findByText('A confirmação de senha não confere.', {}, WAIT),
     ).toBeVisible();
     await expect(canvas.getByText('O campo E-mail é obrigatório.')).toBeVisible();
   },
