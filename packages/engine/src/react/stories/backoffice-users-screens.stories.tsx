@@ -81,9 +81,7 @@ export const CreateWithPasswordsApartTest: Story = {
     await userEvent.type(await canvas.findByLabelText(/^Senha/, {}, WAIT), 'Frota@2026');
     await userEvent.type(canvas.getByLabelText(/^Confirmação de senha/), 'Frota@2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(
-      await canvas.findByText('A confirmação de senha não confere.', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByText('A confirmação de senha não confere.', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('O campo E-mail é obrigatório.')).toBeVisible();
   },
 };
