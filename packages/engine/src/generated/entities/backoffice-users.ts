@@ -96,6 +96,9 @@ export const backofficeUsers: EntitySchema = {
           "widget": "password"
         },
         "passwordConfirmation": {
+          "errorMessages": {
+            "sameAs": "A confirmação de senha não confere."
+          },
           "widget": "password"
         }
       },

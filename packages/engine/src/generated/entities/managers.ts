@@ -128,6 +128,9 @@ export const managers: EntitySchema = {
           "widget": "password"
         },
         "passwordConfirmation": {
+          "errorMessages": {
+            "sameAs": "A confirmação de senha não confere."
+          },
           "widget": "password"
         },
         "clienteId": {
