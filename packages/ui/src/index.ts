@@ -2,6 +2,7 @@
 // schemas or HTTP; its pt-BR formats come from @frota/domain/format (see README.md).
 
 export { cn } from './lib/cn';
+export { focusWithoutOpening } from './lib/quiet-focus';
 export * from './tokens';
 
 export * from './components/icons';

@@ -6,6 +6,11 @@ const GENERIC: Record<string, (title: string, params: Record<string, unknown>) =
       ? `O campo ${title} é obrigatório.`
       : `O campo ${title} deve ter ao menos ${String(p['limit'])} caracteres.`,
   maxLength: (title, p) => `O campo ${title} deve ter no máximo ${String(p['limit'])} caracteres.`,
+  minItems: (title, p) =>
+    p['limit'] === 1
+      ? `O campo ${title} é obrigatório.`
+      : `O campo ${title} deve ter ao menos ${String(p['limit'])} itens.`,
+  maxItems: (title, p) => `O campo ${title} deve ter no máximo ${String(p['limit'])} itens.`,
   pattern: (title) => `O campo ${title} está em um formato inválido.`,
   minimum: (title, p) => `O campo ${title} deve ser maior ou igual a ${String(p['limit'])}.`,
   maximum: (title, p) => `O campo ${title} deve ser menor ou igual a ${String(p['limit'])}.`,

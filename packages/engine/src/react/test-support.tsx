@@ -34,6 +34,7 @@ export function renderWithEngine(
     route = '*',
     cache = new Map(),
     formComponents,
+    formExtensions,
   }: {
     dataProvider: DataProvider;
     profile: string;
@@ -43,12 +44,13 @@ export function renderWithEngine(
     route?: string;
     cache?: Map<string, unknown>;
     formComponents?: EngineContextValue['formComponents'];
+    formExtensions?: EngineContextValue['formExtensions'];
   },
 ) {
   return (
     <SWRConfig value={{ provider: () => cache as never }}>
       <MemoryRouter initialEntries={[path]}>
-        <EngineProvider value={{ dataProvider, profile, userId, formComponents }}>
+        <EngineProvider value={{ dataProvider, profile, userId, formComponents, formExtensions }}>
           <Routes>
             <Route path={route} element={ui} />
             <Route path="*" element={<p>fora da página</p>} />

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import { ErrorBox, PageLoading } from '@frota/ui';
+import { ErrorBox, PageLoading, focusWithoutOpening } from '@frota/ui';
 import { preloadWidgets } from './lazy-widget.tsx';
 import { useFormTheme } from './use-form-theme.ts';
 import type { FormController } from './use-form-controller.ts';
@@ -20,12 +20,14 @@ export function EntityForm({
   buttons?: ReactNode;
 }) {
   const theme = useFormTheme();
+  const form = useRef<Form>(null);
   // The widgets in chunks of their own load beside the validator and the record, not after them.
   useEffect(() => preloadWidgets(controller.uiSchema, theme.widgets), [controller.uiSchema, theme.widgets]);
   if (controller.loadError) return <ErrorBox messages={[controller.loadError]} />;
   if (controller.loading || !controller.validator) return <PageLoading />;
   return (
     <Form
+      ref={form}
       id={id}
       schema={controller.schema}
       uiSchema={controller.uiSchema}
@@ -44,7 +46,8 @@ export function EntityForm({
       noHtml5Validate
       // A list of values starts empty: RJSF would otherwise fill minItems with blank items.
       experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
-      focusOnFirstError
+      // The first invalid field takes the focus, a select without opening: its options would hide the messages.
+      focusOnFirstError={(error) => focusWithoutOpening(() => form.current?.focusOnError(error))}
       disabled={controller.submitting}
     >
       <div className="mt-6 space-y-4">

@@ -1,6 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { keepClosedOnQuietFocus } from '../../lib/quiet-focus';
 import { ChevronUpDownIcon } from '../icons';
 import { controlClasses, DescribedInput, DisabledReason, disabledReasonId, joinIds } from '../select/control';
 import type { SelectOption } from '../select/option';
@@ -26,7 +27,10 @@ export interface AsyncComboboxProps<V extends string | number> {
   debounceMs?: number;
   /** Sends nothing until this many characters are typed. */
   minQueryLength?: number;
-  /** Opens the options when the input gets focus or a click, not only when typing (a short list). */
+  /**
+   * Opens the options when the input gets focus or a click, not only when typing (a short list); a focus by
+   * `focusWithoutOpening` (a form showing its first error) leaves them closed.
+   */
   openOnFocus?: boolean;
   /** Shown in the empty input. Default 'Buscar...'. */
   placeholder?: string;
@@ -116,6 +120,7 @@ export function AsyncCombobox<V extends string | number>({
               <ComboboxInput
                 as={DescribedInput}
                 id={inputId}
+                onFocus={keepClosedOnQuietFocus}
                 aria-label={ariaLabel}
                 aria-invalid={invalid || undefined}
                 describedBy={joinIds(describedBy, reason && disabledReasonId(inputId))}

@@ -1,6 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput } from '@headlessui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { keepClosedOnQuietFocus } from '../../lib/quiet-focus';
 import { ChevronUpDownIcon } from '../icons';
 import { controlClasses, DescribedInput, DisabledReason, disabledReasonId, joinIds } from '../select/control';
 import { filterOptions, type SelectOption } from '../select/option';
@@ -95,7 +96,8 @@ export function MultiSelect<V extends string | number>({
     <div className={cn('min-w-0', className)}>
       <Combobox
         multiple
-        // Opens on click or focus, like the form's single selects: the options are the point of the control.
+        // Opens on click or focus, like the form's single selects: the options are the point of the control (not
+        // on a focus by focusWithoutOpening, a form showing its first error).
         immediate
         value={value}
         onChange={(values: V[]) => {
@@ -128,6 +130,7 @@ export function MultiSelect<V extends string | number>({
             <ComboboxInput
               as={DescribedInput}
               id={inputId}
+              onFocus={keepClosedOnQuietFocus}
               aria-label={ariaLabel}
               aria-invalid={invalid || undefined}
               aria-busy={loading || undefined}
