@@ -218,3 +218,20 @@ test.describe('Drivers', () => {
     await expect(rows(page)).toHaveCount(1);
   });
 });
+
+test('creating a driver with nothing filled says what is required, and no select opens over the messages', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto(LIST);
+  await page.getByRole('link', { name: 'Novo' }).click();
+  const client = page.getByRole('combobox', { name: /^Cliente/ });
+  await expect(client).toBeEnabled();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  for (const field of ['Cliente', 'Motoristas', 'Placa'])
+    await expect(page.getByText(`O campo ${field} é obrigatório.`)).toBeVisible();
+  await expect(page.getByText(/é inválido/)).toHaveCount(0);
+  await expect(client).toBeFocused();
+  await expect(client).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
