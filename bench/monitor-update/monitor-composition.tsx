@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import type { MonitorFeed, TrackedVehicle } from '@frota/domain';
-import type { ListPage } from '@frota/engine';
+import { type ListPage, listColumns } from '@frota/engine';
 import { entityById } from '@frota/engine/entities';
 import {
   type DataProvider,
@@ -39,10 +39,13 @@ import type { ProgrammingRow } from '../../apps/portal/src/features/programmings
 
 const PROGRAMMINGS = entityById('programmings');
 const CELLS = { ...PROGRAMMING_CELLS, ...MONITOR_CELLS };
-const COLUMNS = COMPACT_COLUMNS.map((column) =>
-  typeof column !== 'string' && column.field === 'mainVehiclePlateName'
-    ? { ...column, cell: 'monitor-plate' }
-    : column,
+const COLUMNS = listColumns(
+  PROGRAMMINGS,
+  COMPACT_COLUMNS.map((column) =>
+    typeof column !== 'string' && column.field === 'mainVehiclePlateName'
+      ? { ...column, cell: 'monitor-plate' }
+      : column,
+  ),
 );
 
 export interface MonitorSource {

@@ -21,9 +21,18 @@ export function callerRefusal(
   record: Pick<EntityRecord, 'id'>,
   callerId: number | null | undefined,
 ): string | undefined {
-  if (entity.storage.accounts && callerId !== null && callerId !== undefined && record.id === callerId)
-    return OWN_ACCOUNT[how];
-  return undefined;
+  return ownAccount(entity, record, callerId) ? OWN_ACCOUNT[how] : undefined;
+}
+
+/** The rule itself, apart from its texts (which the browser, hiding the action, never loads). */
+function ownAccount(
+  entity: Pick<EntitySchema, 'storage'>,
+  record: Pick<EntityRecord, 'id'>,
+  callerId: number | null | undefined,
+): boolean {
+  return (
+    Boolean(entity.storage.accounts) && callerId !== null && callerId !== undefined && record.id === callerId
+  );
 }
 
 /**
@@ -44,5 +53,5 @@ export function refusedRowAction(
       : kind === 'toggle' && record[IS_ACTIVE_FIELD] === true
         ? 'deactivate'
         : undefined;
-  return how !== undefined && callerRefusal(entity, how, record, callerId) !== undefined;
+  return how !== undefined && ownAccount(entity, record, callerId);
 }

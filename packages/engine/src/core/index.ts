@@ -4,7 +4,7 @@ export type { PermissionCheck, PermissionResult } from './permissions.ts';
 export { resolveMessages, fillMessage } from './messages.ts';
 export { resolveEntity, snakeCase, camelCase, pascalCase } from './resolve-entity.ts';
 export type { ColumnInput } from './conventions/column-conventions.ts';
-export { listColumns, withListColumns } from './list-columns.ts';
+export { listColumns } from './list-columns.ts';
 export { displayFormatOf } from './display-format.ts';
 export { callerRefusal, refusedRowAction } from './caller-refusals.ts';
 export { fillTemplate, templateFields } from './record-name.ts';

@@ -16,8 +16,3 @@ export function listColumns(entity: EntitySchema, columns: readonly ColumnInput[
       : resolveColumn(column, entity.fields),
   );
 }
-
-/** The entity as a screen with its own columns shows it: the same in all but `list.columns`. */
-export function withListColumns(entity: EntitySchema, columns: readonly ColumnInput[]): EntitySchema {
-  return { ...entity, list: { ...entity.list, columns: listColumns(entity, columns) } };
-}

@@ -1,4 +1,5 @@
-export { EngineProvider, NamedCells, useEngine } from './shared/engine-context.tsx';
+export { EngineProvider, useEngine } from './shared/engine-context.tsx';
+export { NamedCells } from './shared/named-cells.tsx';
 export type { EngineContextValue } from './shared/engine-context.tsx';
 export { createRestDataProvider } from './shared/data-provider.ts';
 export type { DataProvider, HttpRequest, ShortListOption } from './shared/data-provider-types.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ColumnInput, EntitySchema } from '@frota/engine';
+import { type ColumnInput, type EntitySchema, listColumns } from '@frota/engine';
 import {
   ListContext,
   ListFilters,
@@ -47,9 +47,10 @@ export interface MonitorProps {
  * each poll also refreshes the list's page, so the three agree. Everything but the map works without one.
  */
 export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS_API_KEY }: MonitorProps) {
+  const columns = useMemo(() => listColumns(entity, MONITOR_COLUMNS), [entity]);
   const list = useListController(entity, {
     perPage: PER_PAGE.compact,
-    columns: MONITOR_COLUMNS,
+    columns,
     defaultOrder: MONITOR_DEFAULT_ORDER,
   });
   const filters = list.applied;

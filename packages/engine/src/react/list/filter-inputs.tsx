@@ -31,7 +31,7 @@ function DateFilter({ id, value, onChange }: FilterInputProps) {
  * A select filter: of the related entity's short list for a relation (its value the chosen id), else of the
  * field's own options (`oneOf`).
  */
-function SelectFilter({ id, filter, value, onChange, related, dependency, options }: FilterInputProps) {
+function SelectFilter({ id, filter, value, onChange, related, entity, values, options }: FilterInputProps) {
   if (!related && !options)
     throw new Error(
       `Filter "${filter.param}": a select filter needs a relation field or a field with oneOf.`,
@@ -46,7 +46,8 @@ function SelectFilter({ id, filter, value, onChange, related, dependency, option
           value={value}
           onChange={onChange}
           related={related}
-          {...(dependency ? { dependency } : {})}
+          {...(entity ? { entity } : {})}
+          {...(values ? { values } : {})}
         />
       ) : (
         <OptionsFilter id={id} value={value} onChange={onChange} options={options ?? []} />

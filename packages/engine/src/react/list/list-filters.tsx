@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Field, FilterPanel } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
-import { filterDependency } from '../../core/index.ts';
 import { lookupKind } from '../shared/lookup.ts';
 import { useListContext } from './list-context.tsx';
 
@@ -34,7 +33,6 @@ export function ListFilters() {
           `${entity.id}.json: /list/filters/${index}/input`,
         );
         const id = `filter-${entity.id}-${filter.param}`;
-        const dependency = filterDependency(entity, filter, draft);
         const options = entity.fields[filter.field]?.oneOf?.map((option) => ({
           value: String(option.const),
           label: option.title,
@@ -47,7 +45,8 @@ export function ListFilters() {
               value={draft[filter.param] ?? ''}
               onChange={(v) => setFilter(filter.param, v)}
               related={entity.fields[filter.field]?.relation?.entity}
-              {...(dependency ? { dependency } : {})}
+              entity={entity}
+              values={draft}
               {...(options ? { options } : {})}
             />
           </Field>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { programmings } from '../../generated/entities.ts';
-import type { ColumnInput } from '../../core/index.ts';
-import { NamedCells } from '../shared/engine-context.tsx';
+import { type ColumnInput, listColumns } from '../../core/index.ts';
+import { NamedCells } from '../shared/named-cells.tsx';
 import type { CellComponent } from '../shared/theme-types.ts';
 import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
 import { ListContext } from './list-context.tsx';
@@ -30,7 +31,8 @@ const CELLS = { 'programming-status': StatusCell };
 
 /** A bespoke screen as the portal builds one: the engine's controller and parts, its own columns and cells. */
 function Screen({ columns }: { columns?: readonly ColumnInput[] }) {
-  const list = useListController(programmings, { perPage: 5, ...(columns ? { columns } : {}) });
+  const own = useMemo(() => (columns ? listColumns(programmings, columns) : undefined), [columns]);
+  const list = useListController(programmings, { perPage: 5, ...(own ? { columns: own } : {}) });
   return (
     <ListContext value={list}>
       <ListFilters />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notify, Select } from '@frota/ui';
+import { filterDependency } from '../../core/index.ts';
 import { entitySummary } from '../shared/entity-summary.ts';
 import { useOptions } from '../shared/use-options.ts';
 import { useOwnClient } from '../shared/use-own-client.ts';
@@ -17,9 +18,13 @@ export function RelationFilter({
   value,
   onChange,
   related,
-  dependency,
+  filter,
+  entity,
+  values,
 }: FilterInputProps & { related: string }) {
   const summary = entitySummary(related);
+  // In this lazy chunk, not in every list's: only a relation filter depends on another.
+  const dependency = entity && values ? filterDependency(entity, filter, values) : undefined;
   const { options, isLoading, error } = useOptions(summary, dependency);
   useEffect(() => {
     if (error) notify.error(summary.messages.shortListFailed);

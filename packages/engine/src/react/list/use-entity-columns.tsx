@@ -35,7 +35,7 @@ export function useEntityColumns(
       const where = `${entity.id}.json: /list/columns/${index}`;
       // A component, so a named cell may use hooks (a selection the screen provides).
       const Cell: ComponentType<CellProps> = column.cell
-        ? lookupKind(cellComponents ?? {}, column.cell, `${where}/cell (EngineProvider's cellComponents)`)
+        ? lookupKind(cellComponents ?? {}, column.cell, `${where}/cell`)
         : lookupKind(theme.cells, column.format, `${where}/format`);
       return helper.accessor((row) => row[column.field], {
         id: column.field,

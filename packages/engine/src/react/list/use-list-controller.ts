@@ -7,16 +7,8 @@ import {
   listQueryString,
   optionSort,
   parentIdFromUrl,
-  withListColumns,
 } from '../../core/index.ts';
-import type {
-  ColumnInput,
-  EntityRecord,
-  EntitySchema,
-  ListPage,
-  ListParams,
-  ListSort,
-} from '../../core/index.ts';
+import type { Column, EntityRecord, EntitySchema, ListPage, ListParams, ListSort } from '../../core/index.ts';
 import { isAbortError } from '../shared/abort-error.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { useConfirmAction } from './use-confirm-action.ts';
@@ -34,10 +26,11 @@ export interface ListControllerOptions {
   /** Rows per page; the server's default when absent. */
   perPage?: number;
   /**
-   * The screen's own columns instead of the schema's (a compact mode): a field name reuses the schema's column
-   * of that field, an object is resolved like a column of the file (`listColumns`).
+   * The screen's own columns instead of the schema's (a compact mode), resolved by the screen with core's
+   * `listColumns(entity, [...])`, so a plain list never loads the column conventions. Keep it stable
+   * (`useMemo`): a new array each render is a new entity each render.
    */
-  columns?: readonly ColumnInput[];
+  columns?: readonly Column[];
   /**
    * The named order (`list.orders`, by its value) the screen shows until the user picks another, instead of
    * the schema's default (the monitor: trips under way first).
@@ -71,7 +64,10 @@ export function useListController(
   }: ListControllerOptions = {},
 ) {
   const { dataProvider, profile } = useEngine();
-  const entity = useMemo(() => (columns ? withListColumns(schema, columns) : schema), [schema, columns]);
+  const entity = useMemo(
+    () => (columns ? { ...schema, list: { ...schema.list, columns: [...columns] } } : schema),
+    [schema, columns],
+  );
   const [state, setState] = useListState(entity, syncWithLocation);
   const parent = entity.list.parent;
   const parentId = parentIdFromUrl(entity, useParams(), useSearchParams()[0]);

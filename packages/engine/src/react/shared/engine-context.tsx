@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { DataProvider } from './data-provider-types.ts';
 import type { FormComponent } from './form-component.ts';
 import type { FormExtension } from './form-extension.ts';
@@ -23,28 +23,9 @@ export interface EngineContextValue {
   cellComponents?: Readonly<Record<string, CellComponent>>;
 }
 
-const EngineContext = createContext<EngineContextValue | null>(null);
+export const EngineContext = createContext<EngineContextValue | null>(null);
 
 export function EngineProvider({ value, children }: { value: EngineContextValue; children: ReactNode }) {
-  return <EngineContext value={value}>{children}</EngineContext>;
-}
-
-/**
- * Adds a screen's named cells (`list.columns[].cell`) to the engine around it, so their code stays with the
- * screen that uses them. Keep `cells` constant (module level).
- */
-export function NamedCells({
-  cells,
-  children,
-}: {
-  cells: Readonly<Record<string, CellComponent>>;
-  children: ReactNode;
-}) {
-  const engine = useEngine();
-  const value = useMemo(
-    () => ({ ...engine, cellComponents: { ...engine.cellComponents, ...cells } }),
-    [engine, cells],
-  );
   return <EngineContext value={value}>{children}</EngineContext>;
 }
 

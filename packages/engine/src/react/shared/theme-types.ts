@@ -32,8 +32,12 @@ export interface FilterInputProps {
   onChange: (value: string) => void;
   /** The related entity's id when the filtered field is a relation (a select filter's options). */
   related?: string;
-  /** The options filter of a relation filter that depends on another filter (a plate of the chosen client). */
-  dependency?: Record<string, string>;
+  /**
+   * The list's entity and the panel's values, for a relation filter that depends on another filter (a plate of
+   * the chosen client: `filterDependency`).
+   */
+  entity?: EntitySchema;
+  values?: Readonly<Record<string, string>>;
   /** A select filter's options when the field lists them itself (`oneOf`), as text like every URL value. */
   options?: Array<{ value: string; label: string }>;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { editPath, type EntityRecord, type EntitySchema } from '@frota/engine';
+import { editPath, type EntityRecord, type EntitySchema, listColumns } from '@frota/engine';
 import {
   ListConfirm,
   ListContext,
@@ -46,9 +46,10 @@ const MODES: Array<{ value: ListMode; label: string }> = [
  */
 function ProgrammingList({ entity }: { entity: EntitySchema }) {
   const [mode, setMode] = useListMode();
+  const compact = useMemo(() => listColumns(entity, COMPACT_COLUMNS), [entity]);
   const list = useListController(entity, {
     perPage: PER_PAGE[mode],
-    ...(mode === 'compact' ? { columns: COMPACT_COLUMNS } : {}),
+    ...(mode === 'compact' ? { columns: compact } : {}),
   });
   const actions = useProgrammingActions(entity, list.retry);
   const refresh = useRefreshLocations(list.retry);
