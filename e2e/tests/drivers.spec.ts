@@ -153,8 +153,11 @@ test.describe('Drivers', () => {
     page,
   }) => {
     const target = await creatableDrivers(ADMIN);
+    // A plate is read as the select writes it (IXR-0A69); the short list keeps it as stored.
     const value = async (path: string, text: string) =>
-      (await apiGet<Option[]>(`${path}?clientId=${target.client.value}`)).find((o) => o.text === text)!.value;
+      (await apiGet<Option[]>(`${path}?clientId=${target.client.value}`)).find(
+        (o) => o.text === text || formatPlate(o.text) === text,
+      )!.value;
     const token = await apiToken(ADMIN.email, ADMIN.password);
     const created = await fetch(`${API}/v1/backoffice/motoristas/`, {
       method: 'POST',
