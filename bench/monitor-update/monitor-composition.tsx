@@ -32,15 +32,21 @@ import { PollStatus } from '../../apps/portal/src/features/monitor/poll-status.t
 import {
   MONITOR_CELLS,
   MonitorSelectionContext,
-  MONITOR_COLUMNS,
 } from '../../apps/portal/src/features/monitor/monitor-plate-cell.tsx';
-import { PER_PAGE } from '../../apps/portal/src/features/programmings/list/list-mode.ts';
+import { COMPACT_COLUMNS, PER_PAGE } from '../../apps/portal/src/features/programmings/list/list-mode.ts';
 import { PROGRAMMING_CELLS } from '../../apps/portal/src/features/programmings/list/programming-cells.tsx';
 import type { ProgrammingRow } from '../../apps/portal/src/features/programmings/list/programming-row.ts';
 
 const PROGRAMMINGS = entityById('programmings');
 const CELLS = { ...PROGRAMMING_CELLS, ...MONITOR_CELLS };
-const COLUMNS = listColumns(PROGRAMMINGS, MONITOR_COLUMNS);
+const COLUMNS = listColumns(
+  PROGRAMMINGS,
+  COMPACT_COLUMNS.map((column) =>
+    typeof column !== 'string' && column.field === 'mainVehiclePlateName'
+      ? { ...column, cell: 'monitor-plate' }
+      : column,
+  ),
+);
 
 export interface MonitorSource {
   /** The poll: the monitor's answer, parsed from the text the network delivered. */

@@ -1,7 +1,5 @@
 import { createContext, use } from 'react';
-import type { ColumnInput } from '@frota/engine';
 import type { CellComponent } from '@frota/engine/react';
-import { COMPACT_COLUMNS } from '../programmings/list/list-mode.ts';
 import { formatPlate } from '@frota/domain/format';
 import { MONITOR_MESSAGES } from './monitor-messages.ts';
 
@@ -34,10 +32,3 @@ const MonitorPlateCell: CellComponent = ({ value, record }) => {
 
 /** The monitor's named cells: its list's plate selects the vehicle on the map. */
 export const MONITOR_CELLS = { 'monitor-plate': MonitorPlateCell } as const;
-
-/** The programmings' compact columns, the plate a button that shows the vehicle on the map. */
-export const MONITOR_COLUMNS: readonly ColumnInput[] = COMPACT_COLUMNS.map((column) =>
-  typeof column !== 'string' && column.field === 'mainVehiclePlateName'
-    ? { ...column, cell: 'monitor-plate' }
-    : column,
-);

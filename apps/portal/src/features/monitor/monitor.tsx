@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type EntitySchema, listColumns } from '@frota/engine';
+import { type ColumnInput, type EntitySchema, listColumns } from '@frota/engine';
 import {
   ListContext,
   ListFilters,
@@ -12,19 +12,26 @@ import { cn, Notice, PageHeader } from '@frota/ui';
 import { usePolling } from '../../app/use-polling.ts';
 import { LazyTrackingMap } from '../maps/lazy-tracking-map.tsx';
 import { GOOGLE_MAPS_API_KEY } from '../maps/maps-config.ts';
-import { PER_PAGE } from '../programmings/list/list-mode.ts';
+import { COMPACT_COLUMNS, PER_PAGE } from '../programmings/list/list-mode.ts';
 import type { ProgrammingRow } from '../programmings/list/programming-row.ts';
 import { fetchMonitorFeed } from './monitor-api.ts';
 import { MonitorCards } from './monitor-cards.tsx';
 import { MONITOR_DEFAULT_ORDER, MONITOR_POLL_MS } from './monitor-config.ts';
 import { MONITOR_MESSAGES } from './monitor-messages.ts';
-import { MONITOR_CELLS, MONITOR_COLUMNS, MonitorSelectionContext } from './monitor-plate-cell.tsx';
+import { MONITOR_CELLS, MonitorSelectionContext } from './monitor-plate-cell.tsx';
 import { PROGRAMMING_CELLS } from '../programmings/list/programming-cells.tsx';
 import { vehicleFor } from './monitor-selection.ts';
 import { PollStatus } from './poll-status.tsx';
 
 const NUMBER = new Intl.NumberFormat('pt-BR');
 const CELLS = { ...PROGRAMMING_CELLS, ...MONITOR_CELLS };
+
+/** The programmings' compact columns, the plate a button that shows the vehicle on the map. */
+const MONITOR_COLUMNS: readonly ColumnInput[] = COMPACT_COLUMNS.map((column) =>
+  typeof column !== 'string' && column.field === 'mainVehiclePlateName'
+    ? { ...column, cell: 'monitor-plate' }
+    : column,
+);
 
 export interface MonitorProps {
   entity: EntitySchema;
