@@ -17,6 +17,19 @@ export default defineConfig({
     // browser accepts (apps/api/src/http/portal-files.ts) without compressing per request.
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shims for React 17 that swr and TanStack Store import are dropped.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: new URL('./build/native-use-sync-external-store.ts', import.meta.url).pathname,
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {

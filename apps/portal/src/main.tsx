@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { installBackForwardGate } from '@frota/engine/react';
 import { AppToaster } from '@frota/ui';
 import './styles.css';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -14,6 +15,8 @@ if (session?.isLogged && !session.userData?.profile) {
   window.location.reload();
 } else {
   await preloadRoute(window.location.pathname, session).catch(() => undefined);
+  // Before the router adds its own listener: a form with unsaved edits can then hold Back and Forward.
+  installBackForwardGate();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>

@@ -31,6 +31,8 @@ export { useFormController } from './form/use-form-controller.ts';
 export { formUiSchema } from './form/ui-schema.ts';
 export type { CreateFlowOutcome, FormExtension } from './shared/form-extension.ts';
 export type { FormComponent, FormComponentMode, FormComponentProps } from './shared/form-component.ts';
+export { installBackForwardGate } from './shared/back-forward-gate.ts';
+export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './shared/use-unsaved-changes-guard.tsx';
 export { useRevalidateEntity } from './shared/use-revalidate-entity.ts';
 export { useOptions } from './shared/use-options.ts';
 export { useOwnClient } from './shared/use-own-client.ts';

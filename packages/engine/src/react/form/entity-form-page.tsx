@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, ButtonRow, Card, Notice, PageHeader, buttonClasses } from '@frota/ui';
 import { formVariant, parentValuesFromUrl, variantView } from '../../core/index.ts';
 import type { EntitySchema, FormVariantName } from '../../core/index.ts';
 import { EntityForm } from './entity-form.tsx';
 import { useFormController } from './use-form-controller.ts';
+import { useUnsavedChangesGuard } from '../shared/use-unsaved-changes-guard.tsx';
 
 const backLinkClasses = buttonClasses({ variant: 'basic', size: 'md' });
 
@@ -57,7 +58,15 @@ function FormPageBody({
   fixed: Record<string, unknown>;
 }) {
   const { id } = useParams();
-  const controller = useFormController(entity, variant, { id, fixedValues: fixed });
+  const navigate = useNavigate();
+  const controller = useFormController(entity, variant, {
+    id,
+    fixedValues: fixed,
+    // Back to the list after a save, past the question the page asks before unsaved edits are lost.
+    redirect: false,
+    onSuccess: () => leave(() => navigate(controller.listPath)),
+  });
+  const { dialog: leaveQuestion, bypass: leave } = useUnsavedChangesGuard(controller.dirty);
   return (
     <div className="space-y-4">
       <PageHeader title={controller.title} />
@@ -76,6 +85,7 @@ function FormPageBody({
           }
         />
       </Card>
+      {leaveQuestion}
     </div>
   );
 }

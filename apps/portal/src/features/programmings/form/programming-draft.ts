@@ -51,6 +51,10 @@ export const EMPTY_DRAFT: ProgrammingDraft = {
 
 export type DraftField = keyof ProgrammingDraft;
 
+/** Two drafts hold the same values (every field is a primitive). */
+export const sameDraft = (a: ProgrammingDraft, b: ProgrammingDraft) =>
+  (Object.keys(EMPTY_DRAFT) as DraftField[]).every((name) => a[name] === b[name]);
+
 /**
  * The fields whose choices depend on `field` (`relation.dependsOn` in programmings.json: the client's plates
  * and driver): another client's are not offered, nor kept.

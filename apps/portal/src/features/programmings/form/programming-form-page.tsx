@@ -200,6 +200,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
           {variant === 'create' ? 'Criar' : 'Atualizar'}
         </Button>
       </ButtonRow>
+      {form.leaveGuard}
     </form>
   );
 }

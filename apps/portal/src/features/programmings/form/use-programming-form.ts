@@ -1,7 +1,14 @@
 import { canDoProgrammingAction, actionRefusal, haversineKm } from '@frota/domain';
 import { type EntitySchema, readData } from '@frota/engine';
 import type { ProgrammingsRecord } from '@frota/engine/records';
-import { isAbortError, useEngine, useOptions, useOwnClient, useRevalidateEntity } from '@frota/engine/react';
+import {
+  isAbortError,
+  useEngine,
+  useOptions,
+  useOwnClient,
+  useRevalidateEntity,
+  useUnsavedChangesGuard,
+} from '@frota/engine/react';
 import { notify } from '@frota/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +26,7 @@ import {
   payloadOf,
   type ProgrammingDraft,
   requiredFields,
+  sameDraft,
 } from './programming-draft.ts';
 import { useReferenceCentre } from './use-reference-centre.ts';
 
@@ -42,6 +50,9 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     { revalidateOnFocus: false, revalidateIfStale: true },
   );
   const [typed, setDraft] = useState<ProgrammingDraft>(() => newDraft(entity));
+  /** The draft as the page opened (new, or the loaded record): leaving with anything else asks first. */
+  const [opened, setOpened] = useState(typed);
+  const guard = useUnsavedChangesGuard(!sameDraft(typed, opened));
   // A Manager's programmings are their client's: the client is chosen for them and locked.
   const ownClient = useOwnClient(RELATED.clients.id);
   const lockedClient =
@@ -61,6 +72,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     // The distance kept with the record stays until origin or destination change.
     proposedFor.current = `${next.originReferenceId}-${next.destinationReferenceId}`;
     setDraft(next);
+    setOpened(next);
   }, [record.data]);
 
   // The client's plates and drivers, by the parameter each relation names (`relation.filterParam`).
@@ -155,7 +167,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
       else await dataProvider.update({ entity, id: id as string, data });
       notify.success(variant === 'create' ? entity.messages.created : entity.messages.updated);
       await revalidate();
-      navigate(entity.routes.list);
+      guard.bypass(() => navigate(entity.routes.list));
     } catch (error) {
       if (isAbortError(error)) return;
       const byField = error instanceof HttpError ? error.fieldErrors : {};
@@ -195,6 +207,8 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     saving,
     canSubmit,
     submit: () => void submit(),
+    /** The question asked before leaving with unsaved edits. */
+    leaveGuard: guard.dialog,
   };
 }
 
