@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { clients } from '../src/db/generated/entity-tables.ts';
 import { users } from '../src/db/identity-tables.ts';
 import { DEMO_ACCOUNTS, seedBulkClients, seedDemoData } from '../src/seed/index.ts';
-import { cpfFrom, isValidCnpj } from '../src/seed/documents.ts';
+import { hasValidCheckDigits } from '@frota/engine';
+import { cpfFrom } from '../src/seed/documents.ts';
 import { ADMIN, body, MANAGER, setupTestApp } from './helpers/test-app.ts';
 
 const t = setupTestApp({ seed: false });
@@ -36,7 +37,7 @@ describe('seedDemoData', () => {
 
     const rows = await t.db.select().from(clients);
     expect(rows.length).toBeGreaterThanOrEqual(35);
-    expect(rows.every((row) => isValidCnpj(row.cnpj))).toBe(true);
+    expect(rows.every((row) => hasValidCheckDigits('cnpj', row.cnpj))).toBe(true);
     expect(new Set(rows.map((row) => row.cnpj)).size).toBe(rows.length);
     expect(rows.every((row) => /( LTDA| S\.A\.)$/.test(row.razaoSocial))).toBe(true);
     const inactive = rows.filter((row) => !row.isActive).length / rows.length;
@@ -70,6 +71,6 @@ describe('seedBulkClients', () => {
     const rows = await t.db.select({ cnpj: clients.cnpj }).from(clients);
     expect(rows).toHaveLength(before + 3_200);
     expect(new Set(rows.map((row) => row.cnpj)).size).toBe(rows.length);
-    expect(rows.every((row) => isValidCnpj(row.cnpj))).toBe(true);
+    expect(rows.every((row) => hasValidCheckDigits('cnpj', row.cnpj))).toBe(true);
   });
 });

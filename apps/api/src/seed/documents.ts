@@ -21,11 +21,6 @@ export function cnpjFrom(company: number, branch = 1): string {
   return `${base}${first}${second}`;
 }
 
-export function isValidCnpj(cnpj: string): boolean {
-  if (!/^[0-9]{14}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false;
-  return cnpjFrom(Number(cnpj.slice(0, 8)), Number(cnpj.slice(8, 12))) === cnpj;
-}
-
 /** A valid CPF (11 digits) from its 9-digit base. */
 export function cpfFrom(base: number): string {
   const digits = String(base).padStart(9, '0');

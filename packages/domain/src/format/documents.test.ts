@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlyDigits } from './digits.ts';
-import { formatCnpj, formatCpf, formatPhone, isValidCnpj, isValidCpf } from './documents.ts';
+import { formatCnpj, formatCpf, formatPhone } from './documents.ts';
 import { formatPlate } from './plate.ts';
 
 describe('onlyDigits', () => {
@@ -66,14 +66,5 @@ describe('formatPlate', () => {
     expect(formatPlate('abc1')).toBe('ABC-1');
     expect(formatPlate('1234567')).toBe('');
     expect(formatPlate(undefined)).toBe('');
-  });
-});
-
-describe('isValidCpf / isValidCnpj', () => {
-  it('check the verifier digits', () => {
-    expect(isValidCpf('12345678909')).toBe(true);
-    expect(isValidCpf('12345678900')).toBe(false);
-    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
-    expect(isValidCnpj('11222333000180')).toBe(false);
   });
 });
