@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, MANAGER, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clientes' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -50,6 +50,32 @@ test.describe('Clients as Admin', () => {
       'page',
     );
     await expect(rows(page).first().locator('td').first()).not.toHaveText(firstId ?? '');
+  });
+
+  test('keeps each column’s width from page to page, whatever the names on the page', async ({ page }) => {
+    // A client with a long name heads page 1 (newest first); page 2 holds the seed's short ones.
+    const token = await apiToken(ADMIN.email, ADMIN.password);
+    const created = await fetch(`${API}/v1/backoffice/clients`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        nomeFantasia: 'Transportadora Rodoviária de Cargas Pesadas e Perigosas do Extremo Oeste',
+        razaoSocial: 'Transportadora Extremo Oeste LTDA',
+        cnpj: cnpjFrom(`${Date.now() + 7}`.slice(-12)),
+      }),
+    });
+    expect(created.ok).toBe(true);
+    await page.reload();
+    await expect(rows(page).first()).toContainText('Extremo Oeste');
+    const widths = () =>
+      table(page)
+        .locator('thead th')
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    const onPage1 = await widths();
+    const pagination = page.getByRole('navigation', { name: 'Paginação' });
+    await pagination.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect(rows(page).first()).not.toContainText('Extremo Oeste');
+    expect(await widths()).toEqual(onPage1);
   });
 
   test('filters by Nome Fantasia and by CNPJ digits only', async ({ page }) => {

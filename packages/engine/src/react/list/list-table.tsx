@@ -20,11 +20,12 @@ import {
   useEntityColumns,
 } from './use-entity-columns.tsx';
 import { nextHeaderSort } from './header-sort.ts';
+import { listLayout } from './column-widths.ts';
 import type { ListController } from './use-list-controller.ts';
 
-/** Whether the profile may use at least one of the entity's row actions (each carries its resolved permission). */
-function anyRowAction({ entity, allowed }: Pick<ListController, 'entity' | 'allowed'>): boolean {
-  return entity.list.rowActions.some((action) => allowed[action.permission]);
+/** How many of the entity's row actions the profile may use (each carries its resolved permission). */
+function usableRowActions({ entity, allowed }: Pick<ListController, 'entity' | 'allowed'>): number {
+  return entity.list.rowActions.filter((action) => allowed[action.permission]).length;
 }
 
 export interface ListTableProps {
@@ -44,8 +45,12 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
   const controller = useListContext();
   const { entity, rows, isLoading, isRefreshing, error, retry, messages, sort, setSort } = controller;
   const theme = useListTheme();
-  const showActions = actions === null ? false : actions ? true : anyRowAction(controller);
+  const showActions = actions === null ? false : actions ? true : usableRowActions(controller) > 0;
   const columns = useEntityColumns(entity, theme, showActions, actions ?? undefined);
+  // The schema's own lists keep their columns' widths from page to page; a screen with its own actions cell
+  // (programmings, the monitor) lays its table out by content.
+  const layout =
+    actions === undefined ? listLayout(entity.list.columns, usableRowActions(controller)) : undefined;
   const table = useTable({ features: listFeatures, columns, data: rows });
   const sortable = new Set(
     entity.list.columns.filter((column) => column.sortable).map((column) => column.field),
@@ -63,7 +68,20 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
     );
   }
   return (
-    <Table aria-label={entity.list.title} aria-busy={isLoading || isRefreshing} density={density}>
+    <Table
+      aria-label={entity.list.title}
+      aria-busy={isLoading || isRefreshing}
+      density={density}
+      className={layout ? 'table-fixed [&_td]:break-words' : undefined}
+      style={layout ? { minWidth: layout.minWidth } : undefined}
+    >
+      {layout && (
+        <colgroup>
+          {layout.widths.map((width, index) => (
+            <col key={index} style={width ? { width } : undefined} />
+          ))}
+        </colgroup>
+      )}
       <TableHead>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
