@@ -1,17 +1,11 @@
 import { Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
-import { holdBackForward } from './back-forward-gate.ts';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { holdNavigation, type NavigationHold } from './navigation-hold.ts';
 import { lazyComponent } from './lazy-component.ts';
 
 const DiscardChangesDialog = lazyComponent(() =>
   import('./discard-changes-question.tsx').then((m) => m.DiscardChangesDialog),
 );
-
-/** react-router's history entries carry their position in the stack; a Back or Forward is the difference. */
-const entryIndex = (state: unknown): number | undefined => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
 
 export interface UnsavedChangesGuard {
   /** The question 'Descartar alterações', shown while a navigation waits for the user's answer. */
@@ -26,85 +20,28 @@ export interface UnsavedChangesGuard {
  * a reload or a closed tab gets the browser's own question (`beforeunload`).
  *
  * react-router's `useBlocker` does the same but needs a data router, which adds about 17 KB gzip to every route
- * (the login's budget is 90 KB); this guard does what it does on the `BrowserRouter` the portal uses: it holds the
- * router's `push`, `replace` and `go` while `dirty`, and a Back or Forward is held at the app's back-forward gate
- * (`installBackForwardGate`, so the router never sees it), undone, and replayed after 'Descartar'. Without the
- * gate (a MemoryRouter in tests) links and `navigate()` are still held.
+ * (the login's budget is 90 KB); this guard does what it does on the `BrowserRouter` the portal uses
+ * (holdNavigation, while `dirty`). Back and Forward are held at the back-forward gate the app installs before its
+ * router (`installBackForwardGate`); without it (a MemoryRouter in tests) links and `navigate()` still are.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const location = useLocation();
   const [pending, setPending] = useState<(() => void) | null>(null);
-  /** A navigation the user agreed to (or the form's own) is running: it passes. */
-  const passing = useRef(false);
-  /** The next popstate is a Back or Forward the user agreed to: it passes. */
-  const replaying = useRef(false);
-  const currentIndex = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    currentIndex.current = entryIndex(window.history.state);
-  }, [location]);
+  const hold = useRef<NavigationHold | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
-    const { push, replace, go } = navigator;
-    const held =
-      <Args extends unknown[]>(run: (...args: Args) => void) =>
-      (...args: Args) => {
-        if (passing.current) run(...args);
-        else setPending(() => () => run(...args));
-      };
-    navigator.push = held(push.bind(navigator));
-    navigator.replace = held(replace.bind(navigator));
-    navigator.go = held((delta: number) => {
-      replaying.current = true;
-      go.call(navigator, delta);
-    });
-
-    let undoing = false;
-    const releaseBackForward = holdBackForward((event) => {
-      if (replaying.current) {
-        replaying.current = false;
-        return false;
-      }
-      if (undoing) {
-        undoing = false;
-        return true;
-      }
-      const from = currentIndex.current;
-      const to = entryIndex(event.state);
-      if (from === undefined || to === undefined || from === to) return false;
-      undoing = true;
-      window.history.go(from - to);
-      setPending(() => () => {
-        replaying.current = true;
-        window.history.go(to - from);
-      });
-      return true;
-    });
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (passing.current) return;
-      event.preventDefault();
-      // Chromium before 119 shows the question only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
+    const current = holdNavigation(navigator, (go) => setPending(() => go));
+    hold.current = current;
     return () => {
-      navigator.push = push;
-      navigator.replace = replace;
-      navigator.go = go;
-      releaseBackForward();
-      window.removeEventListener('beforeunload', onBeforeUnload);
+      current.release();
+      hold.current = null;
     };
   }, [dirty, navigator]);
 
   const bypass = useCallback((navigate: () => void) => {
-    passing.current = true;
-    try {
-      navigate();
-    } finally {
-      passing.current = false;
-    }
+    if (hold.current) hold.current.pass(navigate);
+    else navigate();
   }, []);
 
   const [asked, setAsked] = useState(false);
@@ -116,9 +53,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
         open={pending !== null}
         onKeepEditing={() => setPending(null)}
         onDiscard={() => {
-          const go = pending;
           setPending(null);
-          if (go) bypass(go);
+          pending?.();
         }}
       />
     </Suspense>
