@@ -99,3 +99,15 @@ export async function resetLinkSentBy(email: string, request: () => Promise<unkn
     .toBe(true);
   return /https?:\/\/[^\s"']+\/reset-password\/[A-Za-z0-9_-]+/.exec(body)?.[0] ?? '';
 }
+
+/**
+ * A date ('YYYY-MM-DD') or date and time ('YYYY-MM-DDTHH:mm') as a person types it in the portal's inputs,
+ * dd/mm/aaaa hh:mm whatever the browser's language.
+ *
+ * @example typedMoment('2030-12-15T18:30') // '15/12/2030 18:30'
+ */
+export function typedMoment(value: string): string {
+  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(value) ?? [];
+  if (!year) throw new Error(`typedMoment: "${value}" is not YYYY-MM-DD[THH:mm]`);
+  return `${day}/${month}/${year}${time ? ` ${time}` : ''}`;
+}

@@ -210,7 +210,7 @@ test.describe('App messages', () => {
     await expect(expiry).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/backoffice\/app-messages\/create\/$/);
     // Completed: saved with its expiry.
-    await expiry.fill('2030-12-15T18:30');
+    await expiry.fill('15/12/2030 18:30');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Mensagem criada com sucesso')).toBeVisible();
     const row = listRows(page, 'Mensagens').filter({ hasText: subject });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, MANAGER, apiToken, signIn, toast, typedMoment } from '../support/helpers.ts';
 import {
   call,
   clientId,
@@ -381,11 +381,11 @@ test.describe('Programmings', () => {
 
     // Arrival before departure.
     const departure = localInput(48);
-    await page.getByRole('textbox', { name: 'Saída prevista' }).fill(departure);
-    await page.getByRole('textbox', { name: 'Chegada prevista' }).fill(localInput(46));
+    await page.getByRole('textbox', { name: 'Saída prevista' }).fill(typedMoment(departure));
+    await page.getByRole('textbox', { name: 'Chegada prevista' }).fill(typedMoment(localInput(46)));
     await create.click();
     await expect(page.getByText('A chegada prevista deve ser posterior à saída prevista.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Chegada prevista' }).fill(localInput(56));
+    await page.getByRole('textbox', { name: 'Chegada prevista' }).fill(typedMoment(localInput(56)));
     await expect(page.getByText('A chegada prevista deve ser posterior à saída prevista.')).toHaveCount(0);
 
     // A different return: shown only when asked for, then required.

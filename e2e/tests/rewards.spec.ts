@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { MONTH_NAMES } from '@frota/domain';
-import { ADMIN, API, MANAGER, apiToken, signIn } from '../support/helpers.ts';
+import { ADMIN, API, MANAGER, apiToken, signIn, typedMoment } from '../support/helpers.ts';
 import { openFromMenu, pick } from '../support/registers.ts';
 
 const DASHBOARD = 'Dashboard do Cliente';
@@ -161,9 +161,9 @@ test.describe('Relatório geral de premiação', () => {
       await expect(page).toHaveURL(/\/backoffice\/relatorios\/geral/);
       await expect(page.getByText(FILL)).toBeVisible();
       if (user === ADMIN) await pick(page, 'Cliente', managerClient.name);
-      await page.getByLabel(/^Início do intervalo/).fill(start);
+      await page.getByLabel(/^Início do intervalo/).fill(typedMoment(start));
       await expect(page.getByText(FILL)).toBeVisible();
-      await page.getByLabel(/^Fim do intervalo/).fill(iso);
+      await page.getByLabel(/^Fim do intervalo/).fill(typedMoment(iso));
 
       const table = page.getByRole('table', { name: REPORT });
       const rows = table.locator('tbody tr');

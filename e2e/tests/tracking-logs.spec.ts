@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN, API, MANAGER, apiToken, signIn } from '../support/helpers.ts';
+import { ADMIN, API, MANAGER, apiToken, signIn, typedMoment } from '../support/helpers.ts';
 import { listRows, listTable } from '../support/registers.ts';
 
 const TITLE = 'Logs de rastreamento dos veículos';
@@ -56,8 +56,8 @@ test.describe('Tracking logs', () => {
       .fill(driver!.split(' ')[0]!.toLowerCase());
     await page.getByRole('button', { name: /^Cliente/ }).click();
     await page.getByRole('option', { name: client! }).click();
-    await page.getByRole('textbox', { name: 'Início', exact: true }).fill(day);
-    await page.getByRole('textbox', { name: 'Fim', exact: true }).fill(day);
+    await page.getByRole('textbox', { name: 'Início', exact: true }).fill(typedMoment(day));
+    await page.getByRole('textbox', { name: 'Fim', exact: true }).fill(typedMoment(day));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(
       new RegExp(`InicioIntervalo=${day}.*FimIntervalo=${day}|FimIntervalo=${day}.*InicioIntervalo=${day}`),

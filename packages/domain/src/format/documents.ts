@@ -1,22 +1,8 @@
-import { onlyDigits } from './digits.ts';
+import { byPattern, onlyDigits } from './digits.ts';
 
-/**
- * Digits laid into a pattern of 0s (a digit each) and separators, as far as the digits go: a separator is
- * written only when a digit follows it. Ours, not @brazilian-utils' formatters: that module's top-level tables
- * (states, company suffixes, service numbers) cost every list route about 1.5 KB gzipped; its check-digit
- * validators, which only forms and the API need, are imported by the engine's check-digits.ts alone: a formatter
- * re-exporting them took the tables with it onto every list route.
- */
-function byPattern(digits: string, pattern: string): string {
-  let formatted = '';
-  let next = 0;
-  for (const char of pattern) {
-    if (next >= digits.length) break;
-    if (char === '0') formatted += digits[next++];
-    else formatted += char;
-  }
-  return formatted;
-}
+// Ours, not @brazilian-utils' formatters: that module's top-level tables (states, company suffixes, service
+// numbers) cost every list route about 1.5 KB gzipped; its check-digit validators are imported by the engine's
+// check-digits.ts alone (a formatter re-exporting them took the tables with it onto every list route).
 
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;

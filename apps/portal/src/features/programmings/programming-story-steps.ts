@@ -40,7 +40,7 @@ export const pick =
     return false;
   };
 
-/** Types `value` into the input named `label` (a number as pt-BR writes it, a datetime-local value). */
+/** Types `value` into the input named `label` (a number or a date and time as pt-BR writes them). */
 export const fill =
   (label: string, value: string): StartingStep =>
   () => {

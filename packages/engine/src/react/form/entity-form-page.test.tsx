@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appMessages, clients } from '../../generated/entities.ts';
@@ -176,17 +176,14 @@ describe('a date and time filled in part', () => {
     await user.type(await screen.findByLabelText(/Assunto/), 'Aviso');
     await user.type(screen.getByLabelText(/^Mensagem/), 'Texto do aviso');
     const expiry = screen.getByLabelText('Válida até');
-    // What the browser reports for "15/12" with no year nor time: no value, and a bad input.
-    const validity = { badInput: true };
-    Object.defineProperty(expiry, 'validity', { get: () => validity });
-    fireEvent.input(expiry);
+    // "15/12": the day and the month, no year nor time.
+    await user.type(expiry, '1512');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe a data e a hora completas.')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
 
     // Emptied: the message is saved with no expiry.
-    validity.badInput = false;
-    fireEvent.input(expiry);
+    await user.clear(expiry);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith({

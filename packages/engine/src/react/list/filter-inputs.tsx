@@ -22,9 +22,19 @@ function DigitsFilter({ id, filter, value, onChange }: FilterInputProps) {
   return <DigitsInput id={id} value={value} placeholder={filter.placeholder} onValueChange={onChange} />;
 }
 
-/** One end of a date range: the browser's date picker, sending YYYY-MM-DD. */
+/**
+ * One end of a date range, typed dd/mm/aaaa or chosen in the calendar, sending YYYY-MM-DD; in a chunk of its
+ * own, which only the lists with a date filter load.
+ */
+const DateInput = lazy(() => import('./date-filter.tsx').then((m) => ({ default: m.DateInput })));
+
 function DateFilter({ id, value, onChange }: FilterInputProps) {
-  return <TextInput id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    // Until its chunk arrives, an inert input of the same size holds its place.
+    <Suspense fallback={<TextInput id={id} disabled placeholder="dd/mm/aaaa" />}>
+      <DateInput id={id} value={value} onValueChange={onChange} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field, fieldDescribedBy } from '../field';
-import { isCompleteDateTime } from './date-time';
 import { DateTimeInput, type DateTimeInputProps } from './date-time-input';
 
 type StoryArgs = DateTimeInputProps & { label: string; hint?: string; error?: string };
@@ -46,11 +45,11 @@ const meta = {
     },
     onValueChange: {
       description:
-        "The new value ('' while the date or the time is partly filled) and whether it is partly filled.",
+        "The new value ('' while empty or incomplete) and whether something typed is not yet a moment.",
     },
     min: {
       control: 'text',
-      description: "Earliest value, 'YYYY-MM-DDTHH:mm'; the picker greys out earlier days.",
+      description: "Earliest value, 'YYYY-MM-DDTHH:mm'; the calendar greys out earlier days.",
     },
     max: { control: 'text', description: "Latest value, 'YYYY-MM-DDTHH:mm'." },
     invalid: { control: 'boolean', description: 'Red border and aria-invalid, for an error from the form.' },
@@ -117,10 +116,10 @@ export const Focus: Story = {
   parameters: { pseudo: { focus: 'input:not(:disabled)' } },
 };
 
-/** Nothing filled yet: the browser shows the empty fields, dd/mm/aaaa --:--. */
+/** Nothing filled yet: the placeholder dd/mm/aaaa hh:mm, in any browser language. */
 export const Empty: Story = {};
 
-/** Tab in and type: the value is reported once the date and the time are complete. */
+/** Tab in and type digits: the separators appear, and the value is reported once the date and time are whole. */
 export const TypingTest: Story = {
   ...Empty,
   tags: ['!autodocs', 'interaction-test'],
@@ -128,18 +127,39 @@ export const TypingTest: Story = {
     const input = within(canvasElement).getByLabelText('Validade');
     await userEvent.tab();
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('2025-03-14T08:30');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('2025-03-14T08:30', { incomplete: false });
-    await expect(input).toHaveValue('2025-03-14T08:30');
-    // What the form receives is a complete date and time, as the expiry field requires.
-    const sent = (args.onValueChange as Mock<(value: string) => void>).mock.lastCall?.[0];
-    await expect(isCompleteDateTime(sent)).toBe(true);
+    await userEvent.keyboard('1412');
+    await expect(input).toHaveValue('14/12');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('', { incomplete: true });
+    await userEvent.keyboard('20250830');
+    await expect(input).toHaveValue('14/12/2025 08:30');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2025-12-14T08:30', { incomplete: false });
+  },
+};
+
+/** The calendar chooses the day and keeps the time typed; Esc closes it and gives the focus back. */
+export const CalendarTest: Story = {
+  args: { value: '2025-03-14T08:30' },
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
+    const calendar = await canvas.findByRole('dialog', { name: 'Escolher data' });
+    await expect(calendar).toHaveTextContent('março 2025');
+    await userEvent.click(within(calendar).getByRole('button', { name: /20 de março de 2025/ }));
+    await expect(canvas.getByLabelText('Validade')).toHaveValue('20/03/2025 08:30');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2025-03-20T08:30', { incomplete: false });
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await canvas.findByRole('dialog', { name: 'Escolher data' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Abrir calendário' })).toHaveFocus();
   },
 };
 
 export const Filled: Story = { args: { value: '2025-03-14T08:30' } };
 
-/** The picker accepts only the range; the hint says it in words. */
+/** The calendar offers only the range; the hint says it in words. */
 export const WithMinAndMax: Story = {
   args: {
     value: '2025-03-14T08:30',

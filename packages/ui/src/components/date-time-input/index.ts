@@ -1,2 +1,3 @@
+export { DateInput, type DateInputProps } from './date-input';
 export { DateTimeInput, type DateTimeInputProps } from './date-time-input';
-export { isCompleteDateTime } from './date-time';
+export { TimeInput, type TimeInputProps } from './time-input';

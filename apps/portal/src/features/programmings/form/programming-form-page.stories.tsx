@@ -36,8 +36,8 @@ const PLANNER_STEPS = [
   pick('Motorista', 'João Batista Pereira'),
   pick('Rota', 'CD Campinas → Porto de Santos – Terminal 1'),
   filled('Distância'),
-  fill('Saída prevista', '2026-03-17T08:00'),
-  fill('Chegada prevista', '2026-03-17T11:30'),
+  fill('Saída prevista', '17/03/2026 08:00'),
+  fill('Chegada prevista', '17/03/2026 11:30'),
   fill('Volume', '37,5'),
 ];
 
@@ -124,10 +124,10 @@ async function fillTrip(canvas: HTMLElement) {
   const distance = within(canvas).getByRole('textbox', { name: /^Distância/ });
   await waitFor(() => expect(distance).toHaveValue('138,8'), WAIT);
   fireEvent.change(within(canvas).getByLabelText('Saída prevista'), {
-    target: { value: '2026-03-17T08:00' },
+    target: { value: '17/03/2026 08:00' },
   });
   fireEvent.change(within(canvas).getByLabelText('Chegada prevista'), {
-    target: { value: '2026-03-17T11:30' },
+    target: { value: '17/03/2026 11:30' },
   });
   await userEvent.type(within(canvas).getByRole('textbox', { name: /^Volume/ }), '37,5');
 }
@@ -228,7 +228,7 @@ export const ArrivalBeforeDepartureTest: Story = {
   play: async ({ canvasElement, args }) => {
     await filledIn(canvasElement);
     fireEvent.change(within(canvasElement).getByLabelText('Chegada prevista'), {
-      target: { value: '2026-03-17T07:00' },
+      target: { value: '17/03/2026 07:00' },
     });
     await userEvent.click(submit(canvasElement, 'Criar'));
     await expect(

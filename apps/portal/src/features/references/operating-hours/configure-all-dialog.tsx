@@ -1,5 +1,5 @@
 import { DEFAULT_SCHEDULE, type OperatingSchedule } from '@frota/domain';
-import { Button, ButtonRow, Dialog, Field, TextInput } from '@frota/ui';
+import { Button, ButtonRow, Dialog, Field, TimeInput } from '@frota/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { GateToGateInput } from './gate-to-gate-input.tsx';
 
@@ -48,22 +48,20 @@ function ScheduleForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Início" htmlFor={`${id}-start`} required>
-          <TextInput
+          <TimeInput
             id={`${id}-start`}
-            type="time"
             required
             data-autofocus
             value={schedule.startTime}
-            onChange={(event) => set({ startTime: event.currentTarget.value })}
+            onValueChange={(startTime) => set({ startTime })}
           />
         </Field>
         <Field label="Fim" htmlFor={`${id}-end`} required>
-          <TextInput
+          <TimeInput
             id={`${id}-end`}
-            type="time"
             required
             value={schedule.endTime}
-            onChange={(event) => set({ endTime: event.currentTarget.value })}
+            onValueChange={(endTime) => set({ endTime })}
           />
         </Field>
         <Field label="Gate-to-gate contratado (min)" htmlFor={`${id}-contracted`}>

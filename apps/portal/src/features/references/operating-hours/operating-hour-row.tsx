@@ -1,5 +1,5 @@
 import { timeForInput, weekdayName, type OperatingHourDraft, type OperatingSchedule } from '@frota/domain';
-import { TableCell, TableRow, TextInput } from '@frota/ui';
+import { TableCell, TableRow, TimeInput } from '@frota/ui';
 import { GateToGateInput } from './gate-to-gate-input.tsx';
 
 /** The table's column headers, in order. */
@@ -25,20 +25,18 @@ export function OperatingHourInputRow({ draft, onChange }: OperatingHourInputRow
     <TableRow>
       <TableCell className="font-medium whitespace-nowrap">{day}</TableCell>
       <TableCell>
-        <TextInput
-          type="time"
+        <TimeInput
           aria-label={`Início de ${day}`}
           value={draft.startTime}
-          onChange={(event) => set({ startTime: event.currentTarget.value })}
+          onValueChange={(startTime) => set({ startTime })}
           className="w-32"
         />
       </TableCell>
       <TableCell>
-        <TextInput
-          type="time"
+        <TimeInput
           aria-label={`Fim de ${day}`}
           value={draft.endTime}
-          onChange={(event) => set({ endTime: event.currentTarget.value })}
+          onValueChange={(endTime) => set({ endTime })}
           className="w-32"
         />
       </TableCell>

@@ -71,7 +71,7 @@ const meta = {
           'button that applies one schedule to every day. Controlled: it holds no rows of its own.\n\n' +
           "**When to use.** In the reference's dialog, and wherever a week of a place's hours is edited or shown. " +
           'Check the rows with `operatingHoursProblems` (@frota/domain) before saving: the table marks only a ' +
-          'gate-to-gate out of 0 to 1440. For a single time use a time `TextInput`.\n\n' +
+          'gate-to-gate out of 0 to 1440. For a single time use `TimeInput`.\n\n' +
           "**Accessibility.** A native table named 'Horários de operação' under five column headers. Every input " +
           "is named with its column and its day ('Início de Segunda-feira', 'Gate-to-gate previsto de Sábado'); " +
           "Tab goes through 'Configurar todos' and then row by row; the minutes take ArrowUp and ArrowDown. " +

@@ -66,8 +66,8 @@ describe('OperatingHoursTable', () => {
   it('names every input with its column and its day', () => {
     renderTable();
     for (const day of DAYS) {
-      expect(screen.getByLabelText(`Início de ${day}`)).toHaveAttribute('type', 'time');
-      expect(screen.getByLabelText(`Fim de ${day}`)).toHaveAttribute('type', 'time');
+      expect(screen.getByLabelText(`Início de ${day}`)).toHaveAttribute('placeholder', 'hh:mm');
+      expect(screen.getByLabelText(`Fim de ${day}`)).toHaveAttribute('placeholder', 'hh:mm');
       expect(screen.getByRole('textbox', { name: `Gate-to-gate contratado de ${day}` })).toHaveAttribute(
         'inputmode',
         'numeric',

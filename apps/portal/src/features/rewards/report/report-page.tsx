@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import useSWR from 'swr';
-import { Button, Card, ErrorBox, Field, Notice, PageHeader, PageLoading, TextInput } from '@frota/ui';
+import { Button, Card, DateInput, ErrorBox, Field, Notice, PageHeader, PageLoading } from '@frota/ui';
 import { ClientFilter } from '../client-filter.tsx';
 import { fetchPerformanceReport, type ReportFilters } from '../rewards-api.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
@@ -42,12 +42,11 @@ export function ReportPage() {
         <div role="group" aria-label="Filtros" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
           <ClientFilter value={clientId} onChange={setClient} />
           <Field label={REWARDS_MESSAGES.intervalStart} htmlFor={startId} required>
-            <TextInput
+            <DateInput
               id={startId}
-              type="date"
               value={start}
-              max={end || undefined}
-              onChange={(event) => setFilters({ inicio: event.target.value })}
+              {...(end ? { max: end } : {})}
+              onValueChange={(inicio) => setFilters({ inicio })}
             />
           </Field>
           <Field
@@ -56,14 +55,13 @@ export function ReportPage() {
             required
             {...(reversed ? { error: REWARDS_MESSAGES.intervalOrder } : {})}
           >
-            <TextInput
+            <DateInput
               id={endId}
-              type="date"
               value={end}
-              min={start || undefined}
+              {...(start ? { min: start } : {})}
               invalid={reversed}
               aria-describedby={reversed ? `${endId}-error` : undefined}
-              onChange={(event) => setFilters({ fim: event.target.value })}
+              onValueChange={(fim) => setFilters({ fim })}
             />
           </Field>
         </div>
