@@ -2,7 +2,6 @@ import { readData, readErrors, readFieldErrors } from '@frota/engine';
 import type { ResolvedCall } from '@frota/engine';
 import type { Session } from '../session/session-store.ts';
 import { sessionExpired } from '../session/session-store.ts';
-import { anySignal } from './any-signal.ts';
 import { classifyFetchFailure, type FetchFailure } from './classify-fetch-failure.ts';
 import { HttpError } from './http-error.ts';
 import type { PageLifecycle } from './page-lifecycle.ts';
@@ -140,7 +139,7 @@ export function createHttpClient(deps: HttpClientDeps) {
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: call.signal ? anySignal([timeout.signal, call.signal]) : timeout.signal,
+        signal: call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal,
       });
       if (!(response.ok && call.readBody)) return { response, body: parseBody(await response.text()) };
       try {
