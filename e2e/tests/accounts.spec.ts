@@ -73,7 +73,12 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
   await page.getByLabel('Confirmação de senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Já existe um usuário com este e-mail.')).toBeVisible();
+  // What was typed goes only once the user says so.
   await page.getByRole('link', { name: 'Voltar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Descartar alterações' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
 
   await row.getByRole('button', { name: `Desativar ${email}` }).click();
   await confirm(page, `Tem certeza que deseja desativar o usuário "${email}"?`);

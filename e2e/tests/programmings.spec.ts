@@ -431,11 +431,18 @@ test.describe('Programmings', () => {
     await expect(page).toHaveURL(/\/backoffice\/programming\/?$/);
     await expect(rowOf(page, id).locator('td').nth(3)).toHaveText('42,125');
 
-    // A completed programming opens with the reason and cannot be saved.
+    // A completed programming opens with the reason, as values to read: no save, no required marks.
     const closed = completed.itens[0]!.id;
     await page.goto(`${LIST}edit/${closed}`);
     await expect(page.getByText('Não é possível editar uma programação Concluída.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Cliente' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Cliente' })).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^Volume/ })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Saída prevista' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Abrir calendário' })).toHaveCount(0);
+    await expect(page.getByText('obrigatório')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Atualizar' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Voltar' })).toBeVisible();
   });
 
   test('Manager: lists, creates and starts a programming, and refreshes the locations', async ({ page }) => {

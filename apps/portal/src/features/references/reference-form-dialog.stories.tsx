@@ -379,6 +379,9 @@ export const ViewAsManager: Story = {
     const box = await loaded('Visualizar Referência');
     await expect(textbox(box, /^Nome/)).toHaveAttribute('readonly');
     await expect(textbox(box, /^Grupo/)).toHaveValue('Portos');
+    // Values to read: no required marks, no characters-left counter.
+    await expect(within(box).queryByText('obrigatório')).toBeNull();
+    await expect(within(box).queryByText(/\/500$/)).toBeNull();
     await expect(within(box).queryByRole('button', { name: 'Salvar' })).toBeNull();
     // The × and the footer's button.
     await expect(within(box).getAllByRole('button', { name: 'Fechar' })).toHaveLength(2);

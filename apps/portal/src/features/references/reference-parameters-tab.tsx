@@ -13,7 +13,7 @@ export function ReferenceParametersTab({ form }: { form: ReferenceFormController
     fieldErrors[field] ?? (missing.includes(field as never) ? REQUIRED_FIELD : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Código" htmlFor="reference-code" required error={errorOf('referenceCode')}>
+      <Field label="Código" htmlFor="reference-code" required={!readOnly} error={errorOf('referenceCode')}>
         <TextInput
           id="reference-code"
           aria-describedby={fieldDescribedBy('reference-code', { error: errorOf('referenceCode') })}
@@ -24,7 +24,7 @@ export function ReferenceParametersTab({ form }: { form: ReferenceFormController
           onChange={(event) => change({ referenceCode: event.target.value })}
         />
       </Field>
-      <Field label="Nome" htmlFor="reference-name" required error={errorOf('name')}>
+      <Field label="Nome" htmlFor="reference-name" required={!readOnly} error={errorOf('name')}>
         <TextInput
           id="reference-name"
           aria-describedby={fieldDescribedBy('reference-name', { error: errorOf('name') })}
@@ -38,7 +38,7 @@ export function ReferenceParametersTab({ form }: { form: ReferenceFormController
       <Field
         label="Grupo"
         htmlFor="reference-group"
-        required
+        required={!readOnly}
         error={
           errorOf('referenceGroupId') ??
           (form.groupsError ? 'Erro ao carregar grupos de referência' : undefined)
@@ -59,7 +59,7 @@ export function ReferenceParametersTab({ form }: { form: ReferenceFormController
         )}
       </Field>
       {/* Spec 02 §5 marks the description required in the form; saving does not demand it. */}
-      <Field label="Descrição" htmlFor="reference-description" required className="sm:col-span-2">
+      <Field label="Descrição" htmlFor="reference-description" required={!readOnly} className="sm:col-span-2">
         <Textarea
           id="reference-description"
           value={draft.description}

@@ -1,6 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { TextInput } from '../text-input';
 import { IconButton } from '../icon-button';
 import { CheckIcon, ChevronUpDownIcon, CloseIcon } from '../icons';
 import { fieldLabelId } from '../field';
@@ -30,6 +31,8 @@ export interface SelectProps<V extends string | number> {
   placeholder?: string;
   /** Greys the control out and takes it out of the tab order; say why with `disabledReason`. */
   disabled?: boolean;
+  /** Shows the chosen option's label as a value to read (a read-only form), not a control to open. */
+  readOnly?: boolean;
   /** The options are still being fetched: shows 'Carregando...' and cannot be opened yet. */
   loading?: boolean;
   /** Why it is disabled, shown under the control and read as its description ("Escolha um cliente primeiro"). */
@@ -80,6 +83,7 @@ export function Select<V extends string | number>({
   options,
   placeholder = 'Selecione',
   disabled = false,
+  readOnly = false,
   loading = false,
   disabledReason,
   invalid = false,
@@ -98,6 +102,17 @@ export function Select<V extends string | number>({
   const selected = options.find((option) => option.value === value);
   const reason = disabled ? disabledReason : undefined;
   const showClear = clearable && !disabled && !loading && value !== null;
+  if (readOnly)
+    return (
+      <TextInput
+        id={buttonId}
+        readOnly
+        value={selected?.label ?? ''}
+        aria-label={ariaLabel}
+        aria-describedby={describedBy}
+        className={className}
+      />
+    );
 
   return (
     <div className={cn('min-w-0', className)}>

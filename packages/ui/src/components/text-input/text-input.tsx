@@ -6,7 +6,9 @@ const input = cva(
   [
     'block h-10 w-full min-w-0 rounded-control border bg-white px-3 text-sm text-ink-900 shadow-sm',
     'placeholder:text-ink-400 focus:outline-2 focus:outline-offset-0',
-    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500 read-only:bg-ink-50',
+    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500',
+    // Read-only is a value to read, not a box to fill: no border, fill or padding of its own.
+    'read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:shadow-none',
   ],
   {
     variants: {

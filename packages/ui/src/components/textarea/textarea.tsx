@@ -8,7 +8,9 @@ const textarea = cva(
   [
     'block min-h-20 w-full min-w-0 resize-y rounded-control border bg-white px-3 py-2 text-sm text-ink-900 shadow-sm',
     'placeholder:text-ink-400 focus:outline-2 focus:outline-offset-0',
-    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500 read-only:bg-ink-50',
+    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500',
+    // Read-only is a text to read (as TextInput): no border, fill, padding or resize grip.
+    'read-only:resize-none read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:shadow-none',
   ],
   {
     variants: {
@@ -64,7 +66,8 @@ export function Textarea({
   // Uncontrolled textareas report their length through onChange; controlled ones through value.
   const [typedLength, setTypedLength] = useState(() => lengthOf(defaultValue));
   const length = value === undefined ? typedLength : lengthOf(value);
-  const counted = showCounter && maxLength !== undefined;
+  // A read-only text has nothing left to type: no counter.
+  const counted = showCounter && maxLength !== undefined && !props.readOnly;
 
   const field = (
     <textarea

@@ -256,19 +256,27 @@ export const EditCreated: Story = {
   },
 };
 
-/** A completed programming: shown as stored, with why it cannot be edited, and Atualizar disabled. */
+/** A completed programming: its values to read, with why it cannot be edited; no Atualizar, no required marks. */
 export const EditCompleted: Story = {
   args: { variant: 'edit', id: rowIn('Completed').id },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, `Editar Programação #${rowIn('Completed').id}`);
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: `Editar Programação #${rowIn('Completed').id}` },
+      WAIT,
+    );
     await expect(
       await within(canvasElement).findByText('Não é possível editar uma programação Concluída.', {}, WAIT),
     ).toBeVisible();
+    const canvas = within(canvasElement);
     await waitFor(
-      () => expect(select(canvasElement, 'Cliente')).toHaveTextContent('Transportes Cerrado Ltda.'),
+      () => expect(canvas.getByRole('textbox', { name: 'Cliente' })).toHaveValue('Transportes Cerrado Ltda.'),
       WAIT,
     );
-    await expect(submit(canvasElement, 'Atualizar')).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Cliente' })).toHaveAttribute('readonly');
+    await expect(canvas.queryByText('obrigatório')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Atualizar' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Voltar' })).toBeVisible();
   },
 };
 

@@ -71,6 +71,7 @@ function SelectField({ form, entity, field, options, locked, onChange }: SelectF
         disabledReason={disabledReason}
         invalid={error !== undefined}
         clearable={!isRequired && !locked}
+        readOnly={form.readOnly}
         aria-describedby={fieldDescribedBy(id, { error })}
       />
     </Field>
@@ -125,6 +126,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
         >
           <NumberInput
             id="programming-volume"
+            readOnly={form.readOnly}
             value={draft.volume}
             onValueChange={(value) => form.set('volume', value)}
             step={0.001}
@@ -139,6 +141,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
         <Field label={fieldTitle(entity, 'travelType')} htmlFor="programming-travelType">
           <Select
             id="programming-travelType"
+            readOnly={form.readOnly}
             value={draft.travelType}
             onChange={(value) => form.set('travelType', value)}
             options={optionsOf(entity, 'travelType')}
@@ -157,6 +160,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
           >
             <DateTimeInput
               id={`programming-${field}`}
+              readOnly={form.readOnly}
               value={draft[field]}
               onValueChange={(value) => form.set(field, value)}
               invalid={errors[field] !== undefined}
@@ -167,6 +171,7 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
         <div className="space-y-4">
           <Checkbox
             checked={draft.isReturn}
+            disabled={form.readOnly}
             onChange={(checked) => form.set('isReturn', checked)}
             label={fieldTitle(entity, 'isReturn')}
           />
@@ -175,18 +180,19 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
         <Field
           label={fieldTitle(entity, 'distanceKm')}
           htmlFor="programming-distanceKm"
-          hint={DISTANCE_HINT}
+          hint={form.readOnly ? undefined : DISTANCE_HINT}
           error={errors['distanceKm']}
         >
           <NumberInput
             id="programming-distanceKm"
+            readOnly={form.readOnly}
             value={draft.distanceKm}
             onValueChange={(value) => form.set('distanceKm', value)}
             step={0.1}
             min={0}
             invalid={errors['distanceKm'] !== undefined}
             aria-describedby={fieldDescribedBy('programming-distanceKm', {
-              hint: DISTANCE_HINT,
+              hint: form.readOnly ? undefined : DISTANCE_HINT,
               error: errors['distanceKm'],
             })}
           />
@@ -194,11 +200,13 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
       </div>
       <ButtonRow align="end">
         <Link to={entity.routes.list} className={buttonClasses({ variant: 'ghost' })}>
-          Cancelar
+          {form.readOnly ? 'Voltar' : 'Cancelar'}
         </Link>
-        <Button type="submit" disabled={!form.canSubmit} loading={form.saving}>
-          {variant === 'create' ? 'Criar' : 'Atualizar'}
-        </Button>
+        {form.readOnly ? null : (
+          <Button type="submit" disabled={!form.canSubmit} loading={form.saving}>
+            {variant === 'create' ? 'Criar' : 'Atualizar'}
+          </Button>
+        )}
       </ButtonRow>
       {form.leaveGuard}
     </form>

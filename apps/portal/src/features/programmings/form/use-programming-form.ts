@@ -194,6 +194,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
      * is on (the return, once "Retorno diferente da origem?" is ticked).
      */
     isRequired: (field: keyof ProgrammingDraft) => {
+      if (editRefusal) return false;
       const when = entity.fields[field]?.requiredWhen;
       return required.has(field) || (when !== undefined && Boolean(draft[when as keyof ProgrammingDraft]));
     },
@@ -203,6 +204,8 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     recordFailed: Boolean(record.error && !isAbortError(record.error)),
     retry: () => void record.mutate(),
     editRefusal,
+    /** A programming its status keeps from editing (completed, cancelled): shown as values to read. */
+    readOnly: editRefusal !== undefined,
     loading,
     saving,
     canSubmit,
