@@ -80,7 +80,8 @@ export function MomentInput({
         mask={kind}
         value={digits}
         onValueChange={change}
-        placeholder={MOMENT_PLACEHOLDERS[kind]}
+        // Read-only and empty: nothing to fill in, a dash.
+        placeholder={readOnly ? '—' : MOMENT_PLACEHOLDERS[kind]}
         disabled={disabled}
         readOnly={readOnly}
         className={cn(withCalendar && 'pr-10', className)}

@@ -14,7 +14,9 @@ const frame = cva(
   [
     'flex h-10 w-full min-w-0 items-center rounded-control border bg-white text-sm shadow-sm',
     'focus-within:outline-2 focus-within:outline-offset-0',
-    'has-disabled:cursor-not-allowed has-disabled:bg-ink-100 has-[input:read-only:enabled]:bg-ink-50',
+    'has-disabled:cursor-not-allowed has-disabled:bg-ink-100',
+    // Read-only is a value to read, as TextInput: no border, fill or padding of its own.
+    'has-[input:read-only:enabled]:border-transparent has-[input:read-only:enabled]:bg-transparent has-[input:read-only:enabled]:shadow-none has-[input:read-only:enabled]:[&_input]:pl-0',
   ],
   {
     variants: {

@@ -108,6 +108,7 @@ export function Select<V extends string | number>({
         id={buttonId}
         readOnly
         value={selected?.label ?? ''}
+        placeholder="—"
         aria-label={ariaLabel}
         aria-describedby={describedBy}
         className={className}
