@@ -424,7 +424,7 @@ test.describe('Programmings', () => {
     await expect(volume).toHaveValue(/^31,50*$/);
     await expect(page.getByRole('button', { name: /^Motorista/ })).toContainText('João Carlos da Silva');
     await expect(page.getByRole('checkbox', { name: 'Retorno diferente da origem?' })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Saída prevista' })).toHaveValue(departure);
+    await expect(page.getByRole('textbox', { name: 'Saída prevista' })).toHaveValue(typedMoment(departure));
     await volume.fill('42,125');
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await expect(toast(page, 'Programação atualizada com sucesso')).toBeVisible();

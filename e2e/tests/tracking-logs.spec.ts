@@ -71,7 +71,7 @@ test.describe('Tracking logs', () => {
     // A reload shows the same rows and the filled panel; a plate that matches nothing shows the empty state.
     await page.reload();
     await expect(rows.first()).toContainText(driver!);
-    await expect(page.getByRole('textbox', { name: 'Início', exact: true })).toHaveValue(day);
+    await expect(page.getByRole('textbox', { name: 'Início', exact: true })).toHaveValue(typedMoment(day));
     await page.getByRole('textbox', { name: 'Placa', exact: true }).fill('ZZZ9Z99');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
