@@ -88,11 +88,12 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     routes: useOptions(RELATED.routes, {}),
     references: useOptions(RELATED.references, {}),
   };
-  const loadFailed =
-    (record.error && !isAbortError(record.error)) || Object.values(options).some((o) => o.error);
+  // A select's choices that failed to load are told in a toast; the record itself fails in the page's box with
+  // Tentar novamente, and a toast beside it would say the same twice.
+  const optionsFailed = Object.values(options).some((o) => o.error);
   useEffect(() => {
-    if (loadFailed) notify.error(entity.messages.loadFailed);
-  }, [loadFailed, entity.messages.loadFailed]);
+    if (optionsFailed) notify.error(entity.messages.loadFailed);
+  }, [optionsFailed, entity.messages.loadFailed]);
 
   const originCentre = useReferenceCentre(draft.originReferenceId);
   const destinationCentre = useReferenceCentre(draft.destinationReferenceId);
