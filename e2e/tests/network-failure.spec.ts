@@ -27,3 +27,34 @@ test('an API the page cannot reach ends the session with the spec warning and re
   await expect(page.getByPlaceholder('E-mail')).toBeVisible({ timeout: 5_000 });
   expect(await readStoredSession(page)).toBeNull();
 });
+
+test('a list the server fails to answer says so once, in its box with Tentar novamente, and retries', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  // The first read of the list answers 500, as a server fault would; the retry reaches the real API.
+  let failed = false;
+  await page.route(
+    (url) => url.origin === API && url.pathname === '/v1/backoffice/clients/',
+    (route) => {
+      if (failed || route.request().method() !== 'GET') return route.continue();
+      failed = true;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' });
+    },
+  );
+  await page.goto('/backoffice/clients/');
+  await expect(page.getByText('Erro ao carregar clientes.')).toBeVisible();
+  // No toast repeats it (the HTTP client's "Ops, algo deu errado!" came with the box before): give one the time
+  // the toaster's chunk takes to show it.
+  await page.waitForTimeout(1500);
+  // Counted now, not awaited: a toast leaves by itself after a few seconds.
+  expect(
+    await page
+      .locator('[role="status"]')
+      .filter({ hasText: /Ops, algo deu errado/ })
+      .count(),
+  ).toBe(0);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('table', { name: 'Clientes' }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText('Erro ao carregar clientes.')).toHaveCount(0);
+});

@@ -421,7 +421,7 @@ export const Loading: Story = {
   },
 };
 
-/** Get failed: the error box with 'Tentar novamente', and the same message as a toast. */
+/** Get failed: the error box with 'Tentar novamente', said once (no toast repeats or contradicts it). */
 export const LoadError: Story = {
   args: { load: 'fails' },
   play: async () => {
@@ -431,6 +431,8 @@ export const LoadError: Story = {
     ).toBeVisible();
     await expect(within(box).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(within(box).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(document.body.querySelectorAll('[role="status"][aria-live]')).toHaveLength(0);
   },
 };
 

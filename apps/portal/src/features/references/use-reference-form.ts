@@ -61,13 +61,9 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
 
   const record = useSWR(
     id === undefined ? null : ['record', entity.id, id],
-    () => dataProvider.get({ entity, id: id! }) as Promise<ReferenceRecord>,
-    {
-      revalidateOnFocus: false,
-      onError: (error: unknown) => {
-        if (!isAbortError(error)) notify.error(entity.messages.loadFailed);
-      },
-    },
+    // A failure shows once, in the dialog's box with Tentar novamente: no toast beside it.
+    () => dataProvider.get({ entity, id: id!, quiet: true }) as Promise<ReferenceRecord>,
+    { revalidateOnFocus: false },
   );
 
   // The record as the server has it now (not a cached copy still being revalidated) fills the form once; a

@@ -124,7 +124,8 @@ export function useFormController(
 
   const record = useSWR(
     variant === 'edit' && id ? ['record', entity.id, id] : null,
-    () => dataProvider.get({ entity, id: id! }),
+    // A failure shows in the form's box.
+    () => dataProvider.get({ entity, id: id!, quiet: true }),
     { revalidateOnFocus: false },
   );
   const formData = edited ?? (record.data ? pick(record.data, form.fields) : undefined);

@@ -21,6 +21,11 @@ export type HttpRequest = (
     signal?: AbortSignal;
     /** The caller shows the server's validation messages itself (a form): no toast for a 400 or 422. */
     showsValidation?: boolean;
+    /**
+     * The caller shows any failure itself (a box with Tentar novamente): no toast for an error status or a
+     * time-out; what ends the session still does.
+     */
+    quiet?: boolean;
   },
 ) => Promise<unknown>;
 
@@ -32,9 +37,15 @@ export type ShortListOption = ShortListItem;
  * take an optional `signal` to cancel a request a newer one superseded.
  */
 export interface DataProvider {
-  /** A page of records, with page size, sort and filters. */
+  /** A page of records, with page size, sort and filters; quiet, since every list shows its own failure box. */
   list(args: { entity: EntitySchema; params: ListParams; signal?: AbortSignal }): Promise<ListPage>;
-  get(args: { entity: EntitySchema; id: number | string; signal?: AbortSignal }): Promise<EntityRecord>;
+  /** A record; `quiet` when the caller shows a failure itself (a form's box), so no toast says it again. */
+  get(args: {
+    entity: EntitySchema;
+    id: number | string;
+    signal?: AbortSignal;
+    quiet?: boolean;
+  }): Promise<EntityRecord>;
   create(args: { entity: EntitySchema; data: Record<string, unknown> }): Promise<unknown>;
   update(args: {
     entity: EntitySchema;

@@ -24,11 +24,16 @@ export function createRestDataProvider(
     }),
     async list({ entity, params, signal }) {
       return readListPage(
-        await request({ ...apiCall(entity, 'list'), query: listQueryString(entity, params), signal }),
+        await request({
+          ...apiCall(entity, 'list'),
+          query: listQueryString(entity, params),
+          signal,
+          quiet: true,
+        }),
       );
     },
-    async get({ entity, id, signal }) {
-      return readData<EntityRecord>(await request({ ...apiCall(entity, 'get', id), signal }));
+    async get({ entity, id, signal, quiet }) {
+      return readData<EntityRecord>(await request({ ...apiCall(entity, 'get', id), signal, quiet }));
     },
     create: ({ entity, data }) =>
       request({ ...apiCall(entity, 'create'), body: data, showsValidation: true }),

@@ -46,7 +46,8 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
   const record = useSWR(
     variant === 'edit' && id ? ['programmings', 'form', id] : null,
     // The generic record is the generated ProgrammingsRecord: the schema is the same.
-    async () => (await dataProvider.get({ entity, id: id as string })) as unknown as ProgrammingsRecord,
+    async () =>
+      (await dataProvider.get({ entity, id: id as string, quiet: true })) as unknown as ProgrammingsRecord,
     { revalidateOnFocus: false, revalidateIfStale: true },
   );
   const [typed, setDraft] = useState<ProgrammingDraft>(() => newDraft(entity));
