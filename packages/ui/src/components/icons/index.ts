@@ -1,2 +1,3 @@
 export * from './icons';
 export * from './status-action-icons';
+export * from './feedback-icons';
