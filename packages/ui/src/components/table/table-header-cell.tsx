@@ -30,7 +30,7 @@ export function TableHeaderCell({
   ...props
 }: TableHeaderCellProps) {
   const headerClasses = cn(
-    'text-xs font-semibold tracking-wide whitespace-nowrap text-ink-600 uppercase',
+    'text-xs font-semibold whitespace-nowrap text-ink-600',
     !onSort && TEXT_PADDING,
     className,
   );
@@ -54,7 +54,7 @@ export function TableHeaderCell({
         type="button"
         onClick={onSort}
         className={cn(
-          'inline-flex w-full items-center gap-1 text-left font-semibold uppercase',
+          'inline-flex w-full items-center gap-1 text-left font-semibold',
           TEXT_PADDING,
           'hover:text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
         )}
