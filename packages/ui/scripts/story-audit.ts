@@ -47,6 +47,8 @@ export type DocsPage = {
   component: string | undefined;
   description: string;
   undocumentedProps: string[];
+  /** Args of the meta that are not props of the component and still show in the docs page's props table. */
+  storyOnlyArgs: string[];
 };
 
 export type StoryAudit = { stories: StoryInfo[]; pages: DocsPage[]; mdxPages: number; problems: string[] };
@@ -74,6 +76,13 @@ function unwrap(node: ts.Expression | undefined): ts.Expression | undefined {
   )
     current = current.expression;
   return current;
+}
+
+/** The property names of an object literal, such as the keys of a meta's `args`. */
+function keysOf(node: ts.ObjectLiteralExpression | undefined): string[] {
+  return (node?.properties ?? []).flatMap((property) =>
+    property.name ? [property.name.getText().replace(/['"]/g, '')] : [],
+  );
 }
 
 function stringArray(node: ts.Expression | undefined): string[] {
@@ -207,6 +216,7 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
   const docsDescription = stringAt(meta, 'parameters', 'docs', 'description', 'component');
   let description = docsDescription ?? metaJsDoc;
   const undocumentedProps: string[] = [];
+  const storyOnlyArgs: string[] = [];
   if (componentNode && ts.isIdentifier(componentNode)) {
     let symbol = checker.getSymbolAtLocation(componentNode);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -224,6 +234,14 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
     const parameter = componentType?.getCallSignatures()[0]?.getParameters()[0];
     if (parameter && declaration && !isScreen) {
       const propsType = checker.getTypeOfSymbolAtLocation(parameter, declaration);
+      // The docs page's props table lists the meta's args and argTypes too: a story helper's own args (a
+      // Field label around an input) must be kept out of it with parameters.docs.controls.exclude.
+      const propNames = new Set(propsType.getProperties().map((prop) => prop.name));
+      const excluded = new Set(
+        stringArray(propertyOf(objectAt(meta, 'parameters', 'docs', 'controls') ?? meta, 'exclude')),
+      );
+      for (const key of new Set([...keysOf(objectAt(meta, 'args')), ...keysOf(objectAt(meta, 'argTypes'))]))
+        if (!propNames.has(key) && !excluded.has(key)) storyOnlyArgs.push(key);
       for (const prop of propsType.getProperties()) {
         const own = prop.declarations?.some(
           (decl) => !decl.getSourceFile().fileName.includes('node_modules'),
@@ -240,6 +258,7 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
     component: componentNode?.getText(),
     description,
     undocumentedProps,
+    storyOnlyArgs,
   };
   if (!isFoundation) {
     if (!description.trim()) problems.push(`${relative}: the docs page has no description`);
@@ -247,6 +266,10 @@ function readStoryFile(file: string, program: ts.Program, checker: ts.TypeChecke
       problems.push(`${relative}: the description needs "When to use" and "Accessibility" sections`);
     if (undocumentedProps.length > 0)
       problems.push(`${relative}: props without a description: ${undocumentedProps.join(', ')}`);
+    if (storyOnlyArgs.length > 0)
+      problems.push(
+        `${relative}: story-only args in the docs page's props table: ${storyOnlyArgs.join(', ')} (list them in parameters.docs.controls.exclude)`,
+      );
   }
   return { stories, page };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { icons, type IconName } from '../components/icons';
+import { galleryIcons, IconGallery } from '../components/icons/icon-gallery';
 import { colourFamilies } from './design-tokens';
 import { TONES } from '../tokens';
 import { Palette, Radii, Shadows, Spacing, ToneTable, TypeScale } from './foundations';
@@ -66,23 +66,16 @@ export const Raios: Story = { render: () => <Radii /> };
 
 export const Sombras: Story = { render: () => <Shadows /> };
 
-/** The icons of the library at their default size; the page Base/Icons shows them in other sizes and colours. */
+/**
+ * Every icon the library exports, at its default size in the text colour, named as it is imported; the page
+ * Base/Icons shows them in other sizes and colours.
+ */
 export const Icones: Story = {
   name: 'Ícones',
-  render: () => (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3">
-      {(Object.keys(icons) as IconName[]).map((name) => {
-        const Icon = icons[name];
-        return (
-          <li
-            key={name}
-            className="flex flex-col items-center gap-1 rounded-card border border-ink-200 bg-white p-2"
-          >
-            <Icon className="size-5 text-ink-800" />
-            <code className="text-xs text-ink-700">{name}</code>
-          </li>
-        );
-      })}
-    </ul>
-  ),
+  render: () => <IconGallery className="text-ink-800" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(galleryIcons.length);
+    await expect(canvas.getByText('DevicesIcon')).toBeVisible();
+  },
 };

@@ -197,7 +197,7 @@ describe('TrackingMap: selection and popup', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
-  it("shows the vehicle's plates, status, origin, destination, address and last update, '-' when empty", async () => {
+  it("shows the vehicle's plates, status, origin, destination, address and last update, '—' when empty", async () => {
     renderMonitor({
       vehicles: [vehicle(1, { origin: null, address: '  ', updatedAt: null }), vehicle(2, { latitude: -15 })],
       initialSelection: 1,
@@ -210,10 +210,10 @@ describe('TrackingMap: selection and popup', () => {
     expect(rows).toEqual([
       ['Placas', 'ABC-1D23 / DEF-4G56'],
       ['Status', 'Em Trânsito Carregado'],
-      ['Origem', '-'],
+      ['Origem', '—Não informado'],
       ['Destino', 'Usina Jataí'],
-      ['Endereço', '-'],
-      ['Última atualização', '-'],
+      ['Endereço', '—Não informado'],
+      ['Última atualização', '—Não informado'],
     ]);
   });
 

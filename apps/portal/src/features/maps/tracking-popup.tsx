@@ -5,7 +5,7 @@ import { MAP_MESSAGES } from './map-messages.ts';
 
 const M = MAP_MESSAGES.popup;
 
-/** The popup's rows (spec 02 §2); an empty value reads '-'. */
+/** The popup's rows (spec 02 §2); an empty value shows an em dash, read 'Não informado'. */
 export function trackingPopupItems(vehicle: TrackedVehicle): KeyValueItem[] {
   return [
     { label: M.plates, value: vehicle.plates.map(formatPlate).filter(Boolean).join(' / ') },

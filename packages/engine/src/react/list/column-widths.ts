@@ -25,7 +25,7 @@ const ID_REM = 4;
 const CELL_REM = 2;
 /** A sortable header's arrow beside its label. */
 const SORT_REM = 1.25;
-/** About one character of a header (capitals, spaced), in rem. */
+/** About one character of a header, in rem: room for capitals, so a header as written always fits. */
 const HEADER_CHAR_REM = 0.5;
 /** One row action's icon button and the gap after it. */
 const ACTION_REM = 2.5;

@@ -35,7 +35,7 @@ const LABELS = {
   primary: 'Novo',
   basic: 'Voltar para a listagem',
   danger: 'Ver pendências',
-  ghost: 'Cancelar',
+  ghost: 'Ver detalhes',
 } as const;
 
 /** Every variant in both sizes, with and without an icon. */
@@ -110,7 +110,7 @@ export const BasicKeyboardTest: Story = {
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Ver pendências' } };
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancelar' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Ver detalhes' } };
 
 export const Small: Story = { args: { variant: 'basic', size: 'sm' } };
 

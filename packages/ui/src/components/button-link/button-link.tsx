@@ -10,7 +10,7 @@ export type ButtonLinkProps = ComponentProps<'a'> & {
    * (Voltar), danger for a link to something urgent, ghost for a quiet one. Default primary.
    */
   variant?: ButtonVariant;
-  /** md beside forms; sm in toolbars, filter panels and table headers. Default md. */
+  /** md (default) beside forms and in page headers; sm in the top bar, toolbars and table rows, as for Button. */
   size?: ButtonSize;
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../icons';
 import { Button, buttonClasses } from './button';
+import { expectNoForcedFocusOnDisabled } from '../../../test/forced-focus';
 
 const meta = {
   title: 'Actions/Button',
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const VARIANTS = ['primary', 'basic', 'danger', 'ghost'] as const;
-const LABELS = { primary: 'Salvar', basic: 'Esqueci a senha', danger: 'Excluir', ghost: 'Cancelar' } as const;
+const LABELS = { primary: 'Salvar', basic: 'Voltar', danger: 'Excluir', ghost: 'Alterar senha' } as const;
 
 /** Every variant in both sizes, enabled, disabled and loading. */
 export const Matrix: Story = {
@@ -89,10 +90,11 @@ export const Hover: Story = {
   parameters: { pseudo: { hover: true } },
 };
 
-/** The focus ring a keyboard user sees on each variant. */
+/** The focus ring a keyboard user sees on each variant; a disabled or loading button takes no focus, so no ring. */
 export const FocusVisible: Story = {
   ...Matrix,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: 'button:enabled' } },
+  play: expectNoForcedFocusOnDisabled,
 };
 
 /** Each variant while pressed. */
@@ -101,11 +103,14 @@ export const Active: Story = {
   parameters: { pseudo: { active: true } },
 };
 
-export const Basic: Story = { args: { variant: 'basic', children: 'Esqueci a senha' } };
+/** Any action but the main one: here the way back beside a form's Salvar. */
+export const Basic: Story = { args: { variant: 'basic', children: 'Voltar' } };
 
+/** The confirm of a destructive action, in its dialog. */
 export const Danger: Story = { args: { variant: 'danger', children: 'Excluir' } };
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancelar' } };
+/** A quiet action outside forms, as in the top bar. */
+export const Ghost: Story = { args: { variant: 'ghost', size: 'sm', children: 'Alterar senha' } };
 
 export const Small: Story = { args: { size: 'sm', children: 'Filtrar' } };
 
@@ -154,7 +159,7 @@ export const LoadingTest: Story = {
   },
 };
 
-/** A form's buttons in a row. */
+/** Buttons side by side, enabled, disabled and loading, with one primary among them. */
 export const Row: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-2">
@@ -164,8 +169,8 @@ export const Row: Story = {
       <Button variant="danger" disabled onClick={args.onClick}>
         Excluir
       </Button>
-      <Button loading onClick={args.onClick}>
-        Salvando...
+      <Button variant="basic" loading onClick={args.onClick}>
+        Exportando...
       </Button>
       <Button onClick={args.onClick}>Salvar</Button>
     </div>

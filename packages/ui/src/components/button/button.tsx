@@ -45,11 +45,17 @@ export function buttonClasses({
 
 export type ButtonProps = ComponentProps<'button'> & {
   /**
-   * primary: the one main action of a form or dialog (Salvar, Entrar); basic: secondary actions (Voltar, Filtrar);
-   * danger: the confirm of a destructive action (Excluir); ghost: the quiet way out (Cancelar).
+   * primary: the one main action of a form or dialog (Salvar, Entrar) and a list's create action (Novo,
+   * Adicionar). basic: every other action, the way out of a form or dialog included (Voltar, Cancelar, Tentar
+   * novamente, Limpar, Mostrar filtros, a row's Encerrar). danger: the confirm of a destructive action, in its
+   * dialog (Excluir, Cancelar programação). ghost: the quiet actions outside forms, such as the top bar's Alterar
+   * senha and Sair, or a map's Enquadrar cerca.
    */
   variant?: 'primary' | 'basic' | 'danger' | 'ghost';
-  /** md in forms and dialogs; sm in toolbars, filter panels and table headers. */
+  /**
+   * md (default) in forms, dialogs and page headers; sm in the top bar, in toolbars above a table or map (Mostrar
+   * filtros, Adicionar ponto) and inside a table row.
+   */
   size?: 'sm' | 'md';
   /** Disables the button and shows a spinner while an action runs. */
   loading?: boolean;
@@ -60,7 +66,8 @@ export type ButtonProps = ComponentProps<'button'> & {
  *
  * **When to use.** For an action on the page: saving, confirming, opening a dialog, filtering. Use `ButtonLink`
  * (or `buttonClasses` on a router link) when it goes to another page, and `IconButton` for an icon-only action in a
- * table row. One primary button per form or dialog; see the content rules for labels and order.
+ * table row. One primary button per form or dialog; the way back or out (Voltar, Cancelar) is basic, beside it
+ * (see the content rules for labels and order). Ghost is for quiet actions outside forms, such as the top bar's.
  *
  * **Accessibility.** A `<button type="button">` (pass `type="submit"` in forms), so Tab reaches it and Enter and
  * Space press it. Its text is its accessible name; an icon beside the text is decorative. While `loading` it is

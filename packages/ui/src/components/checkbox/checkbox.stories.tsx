@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, type CheckboxProps } from './checkbox';
+import { expectNoForcedFocusOnDisabled } from '../../../test/forced-focus';
 
 /** Holds the checked state as a form would. */
 function Stateful({ checked: initial, onChange, ...props }: CheckboxProps) {
@@ -72,10 +73,11 @@ export const Matrix: Story = {
   ),
 };
 
-/** The focus ring a keyboard user sees, in every state. */
+/** The focus ring a keyboard user sees, in every state but disabled (which takes no focus). */
 export const FocusVisible: Story = {
   ...Matrix,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: '[role="checkbox"]:not([data-disabled])' } },
+  play: expectNoForcedFocusOnDisabled,
 };
 
 export const Unchecked: Story = {};

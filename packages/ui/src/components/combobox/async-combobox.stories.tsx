@@ -5,6 +5,7 @@ import { Field, fieldDescribedBy } from '../field';
 import { filterOptions, type SelectOption } from '../select/option';
 import { drivers, longOptions } from '../select/story-fixtures';
 import { AsyncCombobox, type AsyncComboboxProps } from './async-combobox';
+import { expectNoForcedFocusOnDisabled } from '../../../test/forced-focus';
 
 type Value = string | number;
 
@@ -133,10 +134,11 @@ export const Matrix: Story = {
   ),
 };
 
-/** The focus ring around the search input, in each state. */
+/** The focus ring around the search input, in each state but disabled (which takes no focus). */
 export const FocusWithin: Story = {
   ...Matrix,
-  parameters: { pseudo: { focusWithin: true } },
+  parameters: { pseudo: { focusWithin: 'div:has(> input:enabled)' } },
+  play: expectNoForcedFocusOnDisabled,
 };
 
 export const Default: Story = {};

@@ -59,6 +59,10 @@ const meta = {
     hint: { control: 'text', description: 'Story only: the Field hint.' },
     error: { control: 'text', description: 'Story only: the Field error.' },
   },
+  parameters: {
+    // Story-only args (the Field around the input): controls on the canvas, not rows of the props table.
+    docs: { controls: { exclude: ['label', 'hint', 'error'] } },
+  },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   // The key starts the story over when the value control changes.
   render: (args) => <Stateful key={args.value} {...args} />,

@@ -9,7 +9,7 @@ const meta = {
   args: { label: 'Inércia', value: 87.5 },
   argTypes: {
     value: {
-      description: 'Percentage from 0 to 100 (clamped); NaN, null or undefined show "-".',
+      description: 'Percentage from 0 to 100 (clamped); NaN, null or undefined show "—".',
       control: { type: 'number', step: 0.1 },
     },
     label: { description: 'What is measured: the caption and the accessible name.' },
@@ -80,13 +80,13 @@ export const Full: Story = { args: { value: 100 } };
 /** 130 is shown as 100%: the ring never overflows. */
 export const ClampedAboveRange: Story = { args: { value: 130 } };
 
-/** No data yet (NaN, null or undefined): '-' in the centre, 'Sem dados' for screen readers. */
+/** No data yet (NaN, null or undefined): an em dash in the centre, 'Não informado' for screen readers. */
 export const NoData: Story = {
   args: { value: Number.NaN },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Inércia' });
-    await expect(meter).toHaveTextContent('-');
-    await expect(meter).toHaveAttribute('aria-valuetext', 'Sem dados');
+    await expect(meter).toHaveTextContent(/^—$/);
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Não informado');
   },
 };
 

@@ -21,12 +21,12 @@ describe('CircularGauge', () => {
     expect(screen.getByRole('meter')).toHaveTextContent('100%');
   });
 
-  it("shows '-' without a number", () => {
+  it("shows an em dash, read 'Não informado', without a number", () => {
     for (const value of [Number.NaN, undefined, null, Number.POSITIVE_INFINITY]) {
       const { unmount } = render(<CircularGauge label="Inércia" value={value} />);
       const meter = screen.getByRole('meter', { name: 'Inércia' });
-      expect(meter).toHaveTextContent('-');
-      expect(meter).toHaveAttribute('aria-valuetext', 'Sem dados');
+      expect(meter).toHaveTextContent(/^—$/);
+      expect(meter).toHaveAttribute('aria-valuetext', 'Não informado');
       unmount();
     }
   });

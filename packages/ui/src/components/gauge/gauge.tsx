@@ -22,7 +22,7 @@ export function gaugePercent(value: number | null | undefined): number | null {
 }
 
 export interface CircularGaugeProps {
-  /** A percentage from 0 to 100; values outside are clamped, and NaN, null or undefined show '-'. */
+  /** A percentage from 0 to 100; values outside are clamped, and NaN, null or undefined show '—'. */
   value: number | null | undefined;
   /** What is measured, shown under the ring and used as the accessible name (e.g. 'Inércia'). */
   label: string;
@@ -40,14 +40,14 @@ export interface CircularGaugeProps {
  * values to compare, a table or a ranking; for a task in progress, a spinner.
  *
  * **Accessibility.** A `role="meter"` named by `label`, with `aria-valuenow` and the pt-BR value as
- * `aria-valuetext`, so a screen reader hears the label and "87,5%" (or "Sem dados" when there is no number).
+ * `aria-valuetext`, so a screen reader hears the label and "87,5%" (or "Não informado" without a number).
  * The ring, the figure and the caption are hidden from it, since the meter already says them. It takes no focus.
  *
  * @example <CircularGauge label="Atingimento de Inércia" value={87.5} /> // '87,5%'
  */
 export function CircularGauge({ value, label, size, className }: CircularGaugeProps) {
   const percent = gaugePercent(value);
-  const text = percent === null ? '-' : formatPercent(percent);
+  const text = percent === null ? '—' : formatPercent(percent);
   return (
     <div className={cn('inline-flex flex-col items-center gap-2', className)}>
       <div
@@ -57,7 +57,7 @@ export function CircularGauge({ value, label, size, className }: CircularGaugePr
         aria-valuemax={100}
         // A meter needs aria-valuenow; without data, 0 plus a text that says so.
         aria-valuenow={percent ?? 0}
-        aria-valuetext={percent === null ? 'Sem dados' : text}
+        aria-valuetext={percent === null ? 'Não informado' : text}
         className={gauge({ size })}
       >
         <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true" focusable="false">

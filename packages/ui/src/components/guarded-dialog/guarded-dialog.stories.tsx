@@ -111,7 +111,8 @@ const meta = {
   render: (args) => <ReferenceEditor key={`${args.open}-${args.dirty}-${args.question}`} {...args} />,
   parameters: {
     // A modal dialog covers the whole page: on the docs page each story gets its own frame.
-    docs: { story: { inline: false, height: '480px' } },
+    // 'question' is the story's own arg: a control on the canvas, not a row of the props table.
+    docs: { story: { inline: false, height: '480px' }, controls: { exclude: ['question'] } },
   },
 } satisfies Meta<StoryArgs>;
 

@@ -59,7 +59,7 @@ export interface GuardedDialogProps {
   children?: ReactNode;
   /**
    * Action buttons. Pass a function to get the guarded close, so a 'Cancelar' button asks too:
-   * `footer={(requestClose) => <Button onClick={requestClose}>Cancelar</Button>}`.
+   * `footer={(requestClose) => <Button variant="basic" onClick={requestClose}>Cancelar</Button>}`.
    */
   footer?: ReactNode | ((requestClose: () => void) => ReactNode);
   /** The question asked when closing with changes. Default 'Existem alterações não salvas. Deseja descartá-las?'. */

@@ -41,7 +41,7 @@ export const Matrix: Story = {
             </td>
             <td>
               <Heading level={level} tone="brand">
-                Política de Privacidade
+                Política de privacidade
               </Heading>
             </td>
           </tr>
@@ -59,7 +59,7 @@ export const PageTitle: Story = {
 };
 
 /** The green title of the login, password and privacy pages. */
-export const Brand: Story = { args: { tone: 'brand', children: 'Política de Privacidade' } };
+export const Brand: Story = { args: { tone: 'brand', children: 'Política de privacidade' } };
 
 /** A section inside a page: the h2. */
 export const Section: Story = { args: { level: 2, children: 'Direitos do usuário' } };

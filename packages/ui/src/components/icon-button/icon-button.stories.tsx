@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PencilIcon, PlusIcon, PowerIcon, TrashIcon, UsersIcon } from '../icons';
 import { IconButton } from './icon-button';
+import { expectNoForcedFocusOnDisabled } from '../../../test/forced-focus';
 
 const meta = {
   title: 'Actions/IconButton',
@@ -64,10 +65,11 @@ export const Hover: Story = {
   parameters: { pseudo: { hover: true } },
 };
 
-/** The focus ring a keyboard user sees on each variant. */
+/** The focus ring a keyboard user sees on each variant; a disabled button takes no focus, so no ring. */
 export const FocusVisible: Story = {
   ...Matrix,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: 'button:enabled' } },
+  play: expectNoForcedFocusOnDisabled,
 };
 
 /** Each variant while pressed. */

@@ -1,3 +1,4 @@
 export * from './icons';
 export * from './status-action-icons';
 export * from './date-icons';
+export * from './feedback-icons';

@@ -11,6 +11,3 @@ export const RefreshIcon = createIcon(
   'RefreshIcon',
   <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16m0 5v-5h5M3 12a9 9 0 0 1 15.5-6.2L21 8m0-5v5h-5" />,
 );
-
-/** The icons of this module keyed by name, like `icons` (the gallery shows both). */
-export const statusActionIcons = { play: PlayIcon, ban: BanIcon, refresh: RefreshIcon } as const;

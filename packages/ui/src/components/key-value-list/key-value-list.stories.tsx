@@ -19,7 +19,10 @@ const meta = {
   tags: ['autodocs'],
   args: { items: tracking },
   argTypes: {
-    items: { description: "Rows: label, value (any node; empty reads '-') and wide (spans both columns)." },
+    items: {
+      description:
+        "Rows: label, value (any node; empty shows '—', read 'Não informado') and wide (spans both columns).",
+    },
     columns: {
       description: 'One or two columns (two from 24rem of width).',
       control: 'inline-radio',
@@ -80,7 +83,7 @@ export const TrackingPopup: Story = { decorators: [inPopup] };
 /** Two columns once the list is at least 24rem wide; the address spans both. */
 export const TwoColumns: Story = { args: { columns: 2 }, decorators: [inPopup] };
 
-/** Missing values read '-'. */
+/** Missing values show an em dash, which a screen reader reads 'Não informado'. */
 export const EmptyValues: Story = {
   decorators: [inPopup],
   args: {
@@ -93,7 +96,9 @@ export const EmptyValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const values = within(canvasElement).getAllByRole('definition');
-    await expect(values.map((value) => value.textContent)).toEqual(['ABC-1D23', '-', '-', '-']);
+    const empty = '—Não informado';
+    await expect(values.map((value) => value.textContent)).toEqual(['ABC-1D23', empty, empty, empty]);
+    await expect(within(values[1]!).getByText('—')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

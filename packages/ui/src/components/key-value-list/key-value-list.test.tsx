@@ -19,7 +19,7 @@ describe('KeyValueList', () => {
     ]);
   });
 
-  it("shows '-' for empty values but keeps 0", () => {
+  it("shows an em dash, read 'Não informado', for empty values but keeps 0", () => {
     render(
       <KeyValueList
         items={[
@@ -31,11 +31,12 @@ describe('KeyValueList', () => {
         ]}
       />,
     );
+    const empty = '—Não informado';
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '-',
-      '-',
-      '-',
-      '-',
+      empty,
+      empty,
+      empty,
+      empty,
       '0',
     ]);
   });

@@ -5,14 +5,14 @@ import { cn } from '../../lib/cn';
 export interface KeyValueItem {
   /** The term, such as 'Placa'; no final period. */
   label: string;
-  /** Null, undefined, false or blank text shows '-'. */
+  /** Null, undefined, false or blank text shows an em dash, read 'Não informado'. */
   value: ReactNode;
   /** Spans both columns (for long values such as an address). */
   wide?: boolean;
 }
 
 export interface KeyValueListProps {
-  /** The rows, in reading order: label, value (any node; empty reads '-') and wide (spans both columns). */
+  /** The rows, in reading order: label, value (any node; empty shows '—') and wide (spans both columns). */
   items: KeyValueItem[];
   /** Two columns once the list is at least 24rem wide; always one below that. */
   columns?: 1 | 2;
@@ -25,6 +25,16 @@ const list = cva('grid gap-x-6 gap-y-3', {
   defaultVariants: { columns: 1 },
 });
 
+/** An empty value, as the content rules write it: an em dash, read 'Não informado'. */
+function EmptyValue() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Não informado</span>
+    </>
+  );
+}
+
 function isEmpty(value: ReactNode): boolean {
   return (
     value === null || value === undefined || value === false || (typeof value === 'string' && !value.trim())
@@ -33,14 +43,14 @@ function isEmpty(value: ReactNode): boolean {
 
 /**
  * Labelled values as a description list (<dl>), such as the tracking popup's plates, status, origin,
- * destination, address and last update. Empty values read '-'.
+ * destination, address and last update. An empty value shows an em dash (—).
  *
  * **When to use.** For the details of one record, read rather than edited: a map popup, the summary at the top of
  * a detail page or a dialog. Many records with the same fields go in a `Table`; values to fill in, in a form of
  * `Field`s.
  *
  * **Accessibility.** A native `<dl>`: each label is a term (`dt`) and its value a definition (`dd`), so a screen
- * reader announces the list and reads each label with its value. An empty value reads "-", never silence. Two
+ * reader announces the list and reads each label with its value; an empty value reads "Não informado". Two
  * columns only change the layout: the reading order stays row by row. It takes no focus (links or buttons in a
  * value do).
  *
@@ -56,7 +66,7 @@ export function KeyValueList({ items, columns, className }: KeyValueListProps) {
           <div key={index} className={cn('min-w-0', item.wide && columns === 2 && '@sm:col-span-2')}>
             <dt className="text-xs font-medium text-ink-600">{item.label}</dt>
             <dd className="mt-0.5 text-sm break-words text-ink-900">
-              {isEmpty(item.value) ? '-' : item.value}
+              {isEmpty(item.value) ? <EmptyValue /> : item.value}
             </dd>
           </div>
         ))}

@@ -51,6 +51,10 @@ const meta = {
     label: { control: 'text', description: 'Story only: the Field label, which names the input.' },
     error: { control: 'text', description: 'Story only: the Field error; marks the input invalid.' },
   },
+  parameters: {
+    // Story-only args (the Field around the input): controls on the canvas, not rows of the props table.
+    docs: { controls: { exclude: ['label', 'error'] } },
+  },
   // A form column; the matrix sets the masks and states side by side (`parameters.wide`).
   decorators: [
     (Story, { parameters }) => <div className={parameters.wide ? undefined : 'max-w-xs'}>{Story()}</div>,

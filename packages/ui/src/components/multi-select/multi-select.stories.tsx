@@ -238,9 +238,24 @@ export const NotSearchableKeyboardTest: Story = {
   },
 };
 
-/** Disabled with a chip, saying why under the control; the chip cannot be removed. */
+/** Disabled with a chip, saying why under the control; the chip shows without its remove button. */
 export const DisabledWithReason: Story = {
   args: { value: [1], disabled: true, disabledReason: 'Escolha um cliente primeiro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Remover/ })).toBeNull();
+  },
+};
+
+/** Tab passes a disabled MultiSelect by, chips included. */
+export const DisabledWithReasonKeyboardTest: Story = {
+  ...DisabledWithReason,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement)).toBe(false);
+  },
 };
 
 /** A required multi-select left empty: red border and the Field's error. */

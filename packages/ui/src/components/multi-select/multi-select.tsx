@@ -23,9 +23,12 @@ export interface MultiSelectProps<V extends string | number> {
   searchPlaceholder?: string;
   /** Lets the user type to filter the options, ignoring case and accents ('joao' finds 'João'). */
   searchable?: boolean;
-  /** Greys the control out, chips included, and takes it out of the tab order; say why with `disabledReason`. */
+  /**
+   * Greys the control out and takes it out of the tab order; its chips stay, without their remove buttons. Say why
+   * with `disabledReason`.
+   */
   disabled?: boolean;
-  /** The options are still being fetched: shows 'Carregando...' and cannot be opened yet. */
+  /** The options are still being fetched: shows 'Carregando...' and cannot be opened, nor its chips removed, yet. */
   loading?: boolean;
   /** Why it is disabled, shown under the control and read as its description. */
   disabledReason?: string;
@@ -56,7 +59,7 @@ export interface MultiSelectProps<V extends string | number> {
  * **Accessibility.** A combobox input named by its Field's label, with a listbox that allows several choices
  * (`aria-multiselectable`); each option is read with its checked state. ArrowDown opens the list, Enter toggles
  * an option and keeps the list open, Esc closes; typing filters when `searchable`. Each chip has a 'Remover
- * {nome}' button in the tab order before the input, and Backspace in the empty input removes the last chip.
+ * {nome}' button in the tab order before the input (none while disabled or loading), and Backspace in the empty input removes the last chip.
  * A polite status under the control says how many are chosen ("2 selecionado(s)"). The Field's hint and error and
  * the `disabledReason` are read as the input's description.
  *
@@ -122,7 +125,7 @@ export function MultiSelect<V extends string | number>({
           <SelectedChips
             value={value}
             options={options}
-            disabled={inactive}
+            removable={!inactive}
             onRemove={(removed) => onChange(value.filter((item) => item !== removed))}
           />
           {/* The input spans the whole box, under the chips: the panel takes its width and opens below it. */}

@@ -1,18 +1,20 @@
+import { cn } from '../../lib/cn';
 import { CloseIcon } from '../icons';
 import type { SelectOption } from '../select/option';
 
 interface SelectedChipsProps<V extends string | number> {
   value: V[];
   options: ReadonlyArray<SelectOption<V>>;
-  disabled: boolean;
+  /** Whether each chip has its remove button; a disabled or loading MultiSelect shows the chips alone. */
+  removable: boolean;
   onRemove: (value: V) => void;
 }
 
-/** The chosen values of a MultiSelect as chips, each with a "Remover {label}" button. */
+/** The chosen values of a MultiSelect as chips, each with a "Remover {label}" button while removable. */
 export function SelectedChips<V extends string | number>({
   value,
   options,
-  disabled,
+  removable,
   onRemove,
 }: SelectedChipsProps<V>) {
   if (value.length === 0) return null;
@@ -24,21 +26,26 @@ export function SelectedChips<V extends string | number>({
         return (
           <li
             key={item}
-            className="inline-flex h-7 max-w-full min-w-0 items-center gap-0.5 rounded-full bg-brand-50 pr-0.5 pl-2.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset"
+            className={cn(
+              'inline-flex h-7 max-w-full min-w-0 items-center gap-0.5 rounded-full bg-brand-50 pl-2.5 text-xs',
+              'font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset',
+              removable ? 'pr-0.5' : 'pr-2.5',
+            )}
           >
             <span className="truncate" title={label}>
               {label}
             </span>
-            <button
-              type="button"
-              aria-label={`Remover ${label}`}
-              title={`Remover ${label}`}
-              disabled={disabled}
-              onClick={() => onRemove(item)}
-              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:enabled:bg-brand-100 focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed [&_svg]:size-3.5"
-            >
-              <CloseIcon />
-            </button>
+            {removable && (
+              <button
+                type="button"
+                aria-label={`Remover ${label}`}
+                title={`Remover ${label}`}
+                onClick={() => onRemove(item)}
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-3.5"
+              >
+                <CloseIcon />
+              </button>
+            )}
           </li>
         );
       })}

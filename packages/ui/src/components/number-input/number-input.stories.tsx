@@ -58,6 +58,10 @@ const meta = {
     hint: { control: 'text', description: 'Story only: the Field hint.' },
     error: { control: 'text', description: 'Story only: the Field error.' },
   },
+  parameters: {
+    // Story-only args (the Field around the input): controls on the canvas, not rows of the props table.
+    docs: { controls: { exclude: ['label', 'hint', 'error'] } },
+  },
   // A form column; the matrix sets the states side by side (`parameters.wide`).
   decorators: [
     (Story, { parameters }) => <div className={parameters.wide ? undefined : 'max-w-xs'}>{Story()}</div>,

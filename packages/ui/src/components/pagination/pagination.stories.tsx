@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
+import { expectNoForcedFocusOnDisabled } from '../../../test/forced-focus';
 
 /** Keeps the page in state, as a list screen does, starting at `page`; reports each change to `onPageChange`. */
 function PagedPagination({ page: initialPage, onPageChange, ...props }: PaginationProps) {
@@ -90,6 +91,7 @@ export const Hover: Story = {
 export const FocusVisible: Story = {
   ...Matrix,
   parameters: { pseudo: { focusVisible: 'button:enabled' } },
+  play: expectNoForcedFocusOnDisabled,
 };
 
 /** The first page, as a user lands on a list: page 1 is current and 'Anterior' is disabled. */

@@ -42,7 +42,10 @@ type Story = StoryObj<typeof meta>;
 
 // The Admin's menu comes first, as the docs page's main picture: the addon forces pseudo states on one copy of a
 // story only, and the docs page shows the first story twice.
-/** The Admin's menu, opened on 'Usuários': only that link is highlighted and has aria-current. */
+/**
+ * The Admin's menu, opened on 'Usuários': only that link is highlighted and has aria-current. The group titles
+ * show as written, not in capitals (content rules).
+ */
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +58,8 @@ export const Admin: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Cadastros' })).getAllByRole('link')).toHaveLength(
       4,
     );
+    for (const title of canvas.getAllByRole('heading'))
+      await expect(getComputedStyle(title).textTransform).toBe('none');
   },
 };
 
@@ -79,6 +84,8 @@ export const AdminKeyboardTest: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Cadastros' })).getAllByRole('link')).toHaveLength(
       4,
     );
+    for (const title of canvas.getAllByRole('heading'))
+      await expect(getComputedStyle(title).textTransform).toBe('none');
   },
 };
 

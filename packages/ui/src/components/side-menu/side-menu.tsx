@@ -78,7 +78,7 @@ export function SideMenu({
           const headingId = `menu-grupo-${group.id}`;
           return (
             <div key={group.id}>
-              <h2 id={headingId} className="px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              <h2 id={headingId} className="px-3 text-xs font-semibold text-ink-500">
                 {group.label}
               </h2>
               <ul aria-labelledby={headingId} className="mt-2 space-y-0.5">

@@ -23,12 +23,14 @@ export function Spinner({ label, className }: SpinnerProps) {
     <svg
       viewBox="0 0 24 24"
       fill="none"
+      stroke="currentColor"
+      strokeWidth="4"
       aria-hidden="true"
       focusable="false"
       className={cn('size-4 shrink-0 animate-spin', className)}
     >
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" className="opacity-25" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="12" cy="12" r="10" className="opacity-25" />
+      <path d="M22 12a10 10 0 0 0-10-10" strokeLinecap="round" />
     </svg>
   );
   if (!label) return circle;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch, type SwitchProps } from './switch';
+import { expectNoForcedFocusOnDisabled } from '../../../test/forced-focus';
 
 /** Holds the on/off state as a form would. */
 function Stateful({ checked: initial, onChange, ...props }: SwitchProps) {
@@ -85,10 +86,11 @@ export const Matrix: Story = {
   ),
 };
 
-/** The focus ring a keyboard user sees on each switch (Tab skips the disabled ones). */
+/** The focus ring a keyboard user sees on each enabled switch (Tab skips the disabled ones). */
 export const FocusVisible: Story = {
   ...Matrix,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: '[role="switch"]:not([data-disabled])' } },
+  play: expectNoForcedFocusOnDisabled,
 };
 
 export const Off: Story = {};

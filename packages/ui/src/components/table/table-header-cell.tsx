@@ -14,6 +14,9 @@ export type TableHeaderCellProps = ComponentProps<'th'> & {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** The padding of the header's text, as the column's cells have it: on the th, or on the sort button filling it. */
+const TEXT_PADDING = cn('px-4 py-3', COMPACT_CELL);
+
 /**
  * A column header (`th scope="col"`); sortable when `onSort` is given: a button inside, with the sort icon, and
  * `aria-sort` on the header ("ascending", "descending" or "none").
@@ -27,9 +30,8 @@ export function TableHeaderCell({
   ...props
 }: TableHeaderCellProps) {
   const headerClasses = cn(
-    'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-600 uppercase',
-    COMPACT_CELL,
-    onSort && 'p-0',
+    'text-xs font-semibold whitespace-nowrap text-ink-600',
+    !onSort && TEXT_PADDING,
     className,
   );
   if (!onSort) {
@@ -52,7 +54,8 @@ export function TableHeaderCell({
         type="button"
         onClick={onSort}
         className={cn(
-          'inline-flex w-full items-center gap-1 px-4 py-3 text-left font-semibold uppercase',
+          'inline-flex w-full items-center gap-1 text-left font-semibold',
+          TEXT_PADDING,
           'hover:text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
         )}
       >

@@ -206,7 +206,39 @@ export const Matrix: Story = {
   ),
 };
 
-export const WithRows: Story = {};
+/** Where the text of `element` starts on screen. */
+function textStart(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().left;
+}
+
+/**
+ * The headers show as written, not in capitals (content rules), and the sortable "Nome" header's label starts
+ * where the names below it start.
+ */
+async function expectHeadersOverValues(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const header of canvas.getAllByRole('columnheader'))
+    await expect(getComputedStyle(header.firstElementChild ?? header).textTransform).toBe('none');
+  const label = within(canvas.getByRole('columnheader', { name: 'Nome' })).getByText('Nome');
+  const firstName = within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[1]!;
+  await expect(Math.abs(textStart(label) - textStart(firstName))).toBeLessThan(0.5);
+}
+
+/** Drivers sorted by name; the headers as written, the sortable one's label over its column's values. */
+export const WithRows: Story = {
+  play: async ({ canvasElement }) => expectHeadersOverValues(canvasElement),
+};
+
+/**
+ * The compact density of wide lists (the programmings, the monitor): narrower cells, headers still over their
+ * values, sortable or not.
+ */
+export const Compact: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvasElement }) => expectHeadersOverValues(canvasElement),
+};
 
 /** The pointer over the second row: a grey band across the row. */
 export const RowHover: Story = {

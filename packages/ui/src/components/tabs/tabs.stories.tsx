@@ -16,8 +16,8 @@ const bonusTabs: TabItem[] = [
 const referenceTabs: TabItem[] = [
   'Parâmetros',
   'Visibilidade',
-  'Premissas da Operação',
-  'Configurar Cerca Eletrônica',
+  'Premissas da operação',
+  'Configurar cerca eletrônica',
 ].map((label, index) => ({ key: `step-${index}`, label, content: <p>Campos da aba “{label}”.</p> }));
 
 const meta = {

@@ -6,7 +6,7 @@ const meta = {
   title: 'Text/Text link',
   component: TextLink,
   tags: ['autodocs'],
-  args: { href: '#politica', children: 'Política de Privacidade' },
+  args: { href: '#politica', children: 'Política de privacidade' },
   argTypes: {
     href: { control: 'text' },
     children: { control: 'text', description: 'The link text, also its accessible name: say where it goes.' },
@@ -39,7 +39,7 @@ export const Matrix: Story = {
           </th>
           <td>
             <p className="text-base text-ink-800">
-              Dúvidas? Leia a <TextLink href={args.href}>Política de Privacidade</TextLink>.
+              Dúvidas? Leia a <TextLink href={args.href}>Política de privacidade</TextLink>.
             </p>
           </td>
         </tr>
@@ -49,7 +49,7 @@ export const Matrix: Story = {
           </th>
           <td>
             <p className="text-sm text-ink-600">
-              Ao entrar, você aceita os <TextLink href="#termos">Termos de Uso</TextLink>.
+              Ao entrar, você aceita os <TextLink href="#termos">Termos de uso</TextLink>.
             </p>
           </td>
         </tr>
@@ -99,7 +99,7 @@ export const KeyboardFocusTest: Story = {
   tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Política de Privacidade' })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('link', { name: 'Política de privacidade' })).toHaveFocus();
   },
 };
 

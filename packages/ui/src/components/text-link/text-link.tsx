@@ -22,16 +22,16 @@ export type TextLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * An inline link inside running text: green, underlined, with a focus ring for the keyboard.
  *
- * **When to use.** For a link within a sentence or under a form ("Esqueci a senha", "Política de Privacidade").
+ * **When to use.** For a link within a sentence or under a form ("Esqueci a senha", "Política de privacidade").
  * In the portal, a link to a route is a router `Link` with `textLinkClasses()`, which looks the same. Use
  * `ButtonLink` (or `buttonClasses`) when the link is the main way on, such as "Voltar para a listagem", and a
  * `Button` for an action that does not navigate.
  *
  * **Accessibility.** A native `<a href>`: Tab reaches it, Enter follows it, and a screen reader hears "link" and
- * its text, so the text must say where it goes out of context ("Política de Privacidade", not "clique aqui").
+ * its text, so the text must say where it goes out of context ("Política de privacidade", not "clique aqui").
  * The underline marks it as a link without relying on its colour; the focus ring shows on keyboard focus only.
  *
- * @example <TextLink href="/privacidade">Política de Privacidade</TextLink>
+ * @example <TextLink href="/privacidade">Política de privacidade</TextLink>
  */
 export function TextLink({ className, ...props }: TextLinkProps) {
   return <a className={textLinkClasses(className)} {...props} />;

@@ -4,12 +4,15 @@ import type { ToastKind, ToastMessage } from './toast-types';
 
 let lastId = 0;
 
-function show(kind: ToastKind, message: ToastMessage, options?: ToastOptions): string {
-  // The id is chosen here, so it can be returned before react-hot-toast has loaded.
-  const id = options?.id ?? `notify-${++lastId}`;
-  withToastRuntime((runtime) => runtime.showToast(kind, message, { ...options, id }));
-  return id;
-}
+/** The `notify` function of one kind of toast. */
+const show =
+  (kind: ToastKind) =>
+  (message: ToastMessage, options?: ToastOptions): string => {
+    // The id is chosen here, so it can be returned before react-hot-toast has loaded.
+    const id = options?.id ?? `notify-${++lastId}`;
+    withToastRuntime((runtime) => runtime.showToast(kind, message, { ...options, id }));
+    return id;
+  };
 
 /**
  * Shows toasts in the AppToaster; each function returns the toast id (for `toast.dismiss(id)`).
@@ -19,9 +22,9 @@ function show(kind: ToastKind, message: ToastMessage, options?: ToastOptions): s
  * @example notify.warning('Não encontrado.')
  */
 export const notify = {
-  success: (message: ToastMessage, options?: ToastOptions): string => show('success', message, options),
-  error: (message: ToastMessage, options?: ToastOptions): string => show('error', message, options),
+  success: show('success'),
+  error: show('error'),
   /** A failure the user can act on, such as a rejected request: amber ⚠ icon. */
-  warning: (message: ToastMessage, options?: ToastOptions): string => show('warning', message, options),
-  info: (message: ToastMessage, options?: ToastOptions): string => show('info', message, options),
+  warning: show('warning'),
+  info: show('info'),
 };

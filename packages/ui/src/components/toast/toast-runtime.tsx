@@ -1,15 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
 import toast, { ToastBar, Toaster, type Toast, type ToastOptions } from 'react-hot-toast';
 import { IconButton } from '../icon-button';
-import { CloseIcon, InfoIcon, WarningIcon } from '../icons';
+import { CircleCheckIcon, CircleXIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons';
 import type { AppToasterProps, ToastKind, ToastMessage } from './toast-types';
 
-/** The icons of the kinds react-hot-toast has no type for (success and error use its animated ones). */
+/**
+ * Each kind's icon: the outline set in the tokens' status colours, in place of react-hot-toast's filled,
+ * animated marks in its own green and red.
+ */
 const KIND_ICONS = {
-  // A failure the user can act on, such as a rejected request: amber ⚠ icon.
-  warning: <WarningIcon className="size-5 text-warning-500" />,
-  info: <InfoIcon className="size-5 text-blue-600" />,
-};
+  success: <CircleCheckIcon className="text-brand-600" />,
+  error: <CircleXIcon className="text-danger-600" />,
+  warning: <WarningIcon className="text-warning-600" />,
+  info: <InfoIcon className="text-blue-600" />,
+} satisfies Record<ToastKind, ReactNode>;
 
 /** The toaster's default options: closes after 5 s; the text in the product's size and colour. */
 const DEFAULT_OPTIONS = { duration: 5000, className: 'text-sm text-ink-900' } satisfies ToastOptions;
@@ -19,15 +23,10 @@ const DEFAULT_OPTIONS = { duration: 5000, className: 'text-sm text-ink-900' } sa
  * (see toast-loader.ts), so no page pays for it before it has something to say.
  */
 export function showToast(kind: ToastKind, message: ToastMessage, options: ToastOptions & { id: string }) {
-  switch (kind) {
-    case 'success':
-      return toast.success(message, options);
-    case 'error':
-      return toast.error(message, options);
-    case 'warning':
-    case 'info':
-      return toast(message, { icon: KIND_ICONS[kind], ...options });
-  }
+  const withIcon = { icon: KIND_ICONS[kind], ...options };
+  if (kind === 'success') return toast.success(message, withIcon);
+  if (kind === 'error') return toast.error(message, withIcon);
+  return toast(message, withIcon);
 }
 
 /**
@@ -84,9 +83,9 @@ export function ToasterView({ position = 'top-center', toastOptions, ...props }:
 
 export interface ToastViewProps {
   /**
-   * success: a change saved (green check); error: something failed (red cross); warning: a failure the user can
-   * act on, such as a rejected request (amber warning sign); info: a neutral note, such as "Senha copiada" (blue
-   * info icon).
+   * success: a change saved (green check in a circle); error: something failed (red cross in a circle); warning:
+   * a failure the user can act on, such as a rejected request (amber warning sign); info: a neutral note, such as
+   * "Senha copiada" (blue info sign). Outline icons, in the tokens' brand, danger, warning and blue.
    */
   kind: ToastKind;
   /** The text, a short sentence in pt-BR; it may hold a control, such as a "Copiar senha" button. */
@@ -105,7 +104,7 @@ export function ToastView({ kind, message, sticky = false, onDismiss = () => {} 
   const current: Toast = {
     id: `toast-view-${kind}`,
     type: kind === 'success' || kind === 'error' ? kind : 'blank',
-    icon: kind === 'warning' || kind === 'info' ? KIND_ICONS[kind] : undefined,
+    icon: KIND_ICONS[kind],
     message: <>{message}</>,
     ...DEFAULT_OPTIONS,
     duration: sticky ? Number.POSITIVE_INFINITY : DEFAULT_OPTIONS.duration,

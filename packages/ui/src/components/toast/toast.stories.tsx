@@ -31,13 +31,14 @@ each toast in place (\`ToastView\`, exactly as the toaster draws it); in the pro
 
 | Call | Shows |
 | --- | --- |
-| \`notify.success(message, options?)\` | Green check: a change saved ("Usuário criado com sucesso"). |
-| \`notify.error(message, options?)\` | Red cross: something failed that the user cannot fix from here. |
+| \`notify.success(message, options?)\` | Green check in a circle: a change saved ("Usuário criado com sucesso"). |
+| \`notify.error(message, options?)\` | Red cross in a circle: something failed that the user cannot fix from here. |
 | \`notify.warning(message, options?)\` | Amber warning sign: a failure the user can act on, such as a rejected request ("Não encontrado."). |
-| \`notify.info(message, options?)\` | Blue info icon: a neutral note ("Senha copiada"). |
+| \`notify.info(message, options?)\` | Blue info sign: a neutral note ("Senha copiada"). |
 | \`toast.dismiss(id)\` | Closes the toast whose id a \`notify\` call returned. |
 
-Each \`notify\` call returns the toast's id. \`message\` is a string, an element, or a function of the toast
+The icons are the library's outline icons, in the status colours of the tokens (brand-600, danger-600,
+warning-600, blue-600). Each \`notify\` call returns the toast's id. \`message\` is a string, an element, or a function of the toast
 (\`(t) => …\`) for a message with a control inside that refers to its toast. \`options\`:
 
 - \`duration\`: milliseconds before it closes (5000 by default); \`Infinity\` keeps it until the user closes it, and
@@ -70,8 +71,43 @@ const KINDS = [
   { kind: 'info', name: 'Informação', message: 'Senha copiada' },
 ] as const;
 
-/** Each kind, closing by itself and staying until closed (with "Fechar"). */
+/** The status colour token of each kind's icon. */
+const KIND_COLOURS = {
+  success: '--color-brand-600',
+  error: '--color-danger-600',
+  warning: '--color-warning-600',
+  info: '--color-blue-600',
+} as const;
+
+/** A colour token as the browser computes it. */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** The icon before a toast's message (its status region) is an outline icon, in the kind's status colour. */
+async function expectKindIcon(message: Element | null, kind: keyof typeof KIND_COLOURS) {
+  const icon = message?.parentElement?.querySelector('svg');
+  await expect(icon).toHaveAttribute('fill', 'none');
+  await expect(icon).toHaveAttribute('stroke', 'currentColor');
+  await expect(getComputedStyle(icon!).color).toBe(tokenColour(KIND_COLOURS[kind]));
+}
+
+/** Each kind, closing by itself and staying until closed (with "Fechar"), with its outline icon. */
 export const Matrix: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const { kind, name } of KINDS) {
+      const messages = within(canvas.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole(
+        'status',
+      );
+      for (const message of messages) await expectKindIcon(message, kind);
+    }
+  },
   render: (args) => (
     <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
       <thead>
@@ -209,17 +245,17 @@ export const SuccessKeyboardTest: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Sucesso' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await findToast('Usuário criado com sucesso');
+    await expectKindIcon(await findToast('Usuário criado com sucesso'), 'success');
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Aviso' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await findToast('Não encontrado.');
+    await expectKindIcon(await findToast('Não encontrado.'), 'warning');
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Erro' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await findToast('Falha ao criar usuário');
+    await expectKindIcon(await findToast('Falha ao criar usuário'), 'error');
     await expect(page.getAllByRole('status')).toHaveLength(3);
   },
 };

@@ -60,6 +60,8 @@ const meta = {
   ),
   parameters: {
     docs: {
+      // 'pasteOpen' is the story's own arg: a control on the canvas, not a row of the props table.
+      controls: { exclude: ['pasteOpen'] },
       description: {
         component:
           "The reference's 'Configurar Cerca Eletrônica' tab: the Google map (loaded only when the portal has a " +

@@ -59,6 +59,8 @@ const meta = {
   ),
   parameters: {
     docs: {
+      // 'pasteOpen' is the story's own arg: a control on the canvas, not a row of the props table.
+      controls: { exclude: ['pasteOpen'] },
       description: {
         component:
           "The electronic fence as an ordered table of points, editable without any map (the 'Configurar Cerca " +
