@@ -17,7 +17,10 @@ import { useTrackingLayer } from './use-tracking-layer.ts';
 function TrackingMapDouble({
   vehicles,
   selectedId: initial,
+  label = 'Mapa',
 }: {
+  /** The map region's name (two maps on one page need two names). */
+  label?: string;
   vehicles: TrackedVehicle[];
   selectedId?: number;
 }) {
@@ -38,7 +41,7 @@ function TrackingMapDouble({
     <div
       ref={box}
       role="region"
-      aria-label="Mapa"
+      aria-label={label}
       className="relative h-[420px] w-full rounded-card border border-ink-200"
     >
       {selected && createPortal(<TrackingPopup vehicle={selected} />, popupContent)}
@@ -60,11 +63,30 @@ const meta = {
   component: TrackingMapDouble,
   tags: ['autodocs'],
   args: { vehicles: VEHICLES },
+  argTypes: {
+    vehicles: {
+      control: 'object',
+      description: 'The vehicles of a poll answer, as the monitor passes them.',
+    },
+    selectedId: { control: 'number', description: 'The programming selected when the story opens.' },
+    label: { control: 'text', description: "The map region's name." },
+  },
   parameters: {
     docs: {
       description: {
-        component:
-          "What the monitor map shows, drawn by the portal's own map logic on a static double (no tiles, no Google): markers in the status colours, a cluster with its count, the selected vehicle bigger with a pulsing halo and its popup.",
+        component: [
+          "What the monitor's map shows, drawn by the portal's own map logic (useTrackingLayer) on a static double",
+          'instead of Google, which the stories never load: markers in the status colours, a counted cluster, the',
+          'selected vehicle bigger with a pulsing halo, and its popup.',
+          '',
+          '**When to use.** To review the markers, clusters, selection and popup; the screens use TrackingMap',
+          '(LazyTrackingMap), whose load states the LazyTrackingMap stories show. Positions are laid out linearly in',
+          'the fitted box: no tiles, no projection.',
+          '',
+          '**Accessibility.** Each marker is a button named by its title (plates and status), so Tab reaches it and',
+          'Enter selects it; a cluster is named by its count ("3 veículos"); the popup has a close button "Fechar".',
+          'The halo stays still for users who ask for reduced motion.',
+        ].join('\n'),
       },
     },
   },
@@ -72,6 +94,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Nothing selected, and one vehicle selected with its popup, side by side. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <TrackingMapDouble vehicles={args.vehicles} label="Mapa sem seleção" />
+      <TrackingMapDouble vehicles={args.vehicles} selectedId={12} label="Mapa com um veículo selecionado" />
+    </div>
+  ),
+};
 
 /** Markers by status and a cluster of three. */
 export const Markers: Story = {

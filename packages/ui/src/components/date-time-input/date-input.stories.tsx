@@ -31,14 +31,34 @@ const meta = {
   args: { label: 'Data inicial', value: '', onValueChange: fn() },
   argTypes: {
     value: { control: 'text', description: "'' or 'YYYY-MM-DD'. Initial value in these stories." },
-    label: { table: { disable: true } },
+    label: { control: 'text', description: 'Story only: the Field label.' },
   },
+  parameters: { docs: { controls: { exclude: ['label'] } } },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
   render: (args) => <Stateful key={args.value} {...args} />,
 } satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Empty, filled, limited by max, disabled and read-only, one under the other. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div className="space-y-3">
+      {[
+        { label: 'Vazio', value: '' },
+        { label: 'Preenchido', value: '2026-10-01' },
+        { label: 'Até 15/10/2026', value: '2026-10-01', max: '2026-10-15' },
+        { label: 'Desabilitado', value: '2026-10-01', disabled: true },
+        { label: 'Somente leitura', value: '2026-10-01', readOnly: true },
+      ].map(({ label, ...props }, index) => (
+        <Field key={label} label={label} htmlFor={`data-${index}`}>
+          <DateInput id={`data-${index}`} onValueChange={args.onValueChange} {...props} />
+        </Field>
+      ))}
+    </div>
+  ),
+};
 
 /** The placeholder dd/mm/aaaa, whatever the browser's language. */
 export const Empty: Story = {};

@@ -31,6 +31,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty, filled, disabled and read-only, side by side. */
+export const Matrix: Story = {
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  render: (args) => (
+    <div className="grid grid-cols-4 gap-3">
+      {[
+        { name: 'Vazio', value: '' },
+        { name: 'Preenchido', value: '18:30' },
+        { name: 'Desabilitado', value: '08:00', disabled: true },
+        { name: 'Somente leitura', value: '08:00', readOnly: true },
+      ].map(({ name, ...props }) => (
+        <TimeInput key={name} aria-label={name} onValueChange={args.onValueChange} {...props} />
+      ))}
+    </div>
+  ),
+};
+
 /** The placeholder hh:mm, 24 h, whatever the browser's language. */
 export const Empty: Story = {};
 
