@@ -173,7 +173,11 @@ test.describe('Programmings', () => {
 
     // Status, then client: the URL says both, the rows obey both.
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
-    await pick(page, 'Status', 'Em Carregamento');
+    // Status takes several statuses (a multi-select): the one chosen shows as a chip.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Em Carregamento', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Remover Em Carregamento' })).toBeVisible();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]status=${STATUS_CODE.Loading}(&|$)`));
     await expect.poll(() => distinct(page, 10)).toEqual(['Em Carregamento']);
