@@ -205,8 +205,9 @@ test.describe('Monitor', () => {
       const shown = (await rows.locator(`td:nth-child(${STATUS_COLUMN + 1})`).allTextContents()).map((text) =>
         text.trim(),
       );
+      const labels: readonly string[] = Object.values(statuses);
       expect(
-        shown.every((text) => Object.values(statuses).includes(text)),
+        shown.every((text) => labels.includes(text)),
         `${label}: ${shown}`,
       ).toBe(true);
     }

@@ -94,9 +94,7 @@ export function filterConditions(store: EntityStore, filters: ParsedFilter[]): S
         return match(text, `${escapeLike(value)}%`);
       case 'equals': {
         const values = filterValues(filter, value);
-        const typed = values
-          .map((one) => typedValue(type, one))
-          .filter((one) => one !== undefined);
+        const typed = values.map((one) => typedValue(type, one)).filter((one) => one !== undefined);
         if (typed.length === 0 || typed.length < values.length) return sql`false`;
         return typed.length === 1
           ? eq(expression as PgColumn, typed[0])

@@ -45,9 +45,9 @@ describe('a filter of several values (`multiple`)', () => {
       'Page=1&status=2&status=3&name=a%2C+b',
     );
     expect(listQueryString(trips, { page: 1, filters: { status: '2' } })).toBe('Page=1&status=2');
-    expect(appendFilters(new URLSearchParams(), trips.list.filters, { status: '0,3' }).getAll('status')).toEqual(
-      ['0', '3'],
-    );
+    expect(
+      appendFilters(new URLSearchParams(), trips.list.filters, { status: '0,3' }).getAll('status'),
+    ).toEqual(['0', '3']);
   });
 
   it('reads the parameter repeated or once, and refuses a value that is not an option, in pt-BR', () => {

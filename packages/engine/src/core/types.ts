@@ -96,8 +96,10 @@ export interface Column {
 
 export type FilterInput = NonNullable<FilterFile['input']>;
 
-export interface Filter
-  extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input' | 'join' | 'hidden' | 'multiple'> {
+export interface Filter extends Omit<
+  FilterFile,
+  'param' | 'label' | 'match' | 'input' | 'join' | 'hidden' | 'multiple'
+> {
   param: string;
   /** Accepted by the API and the URL, not shown in the filter panel. */
   hidden: boolean;
