@@ -16,16 +16,52 @@ import { listRows, openFromMenu, unique } from '../support/registers.ts';
 const MONITOR = '/torre/index.tsx';
 const LIST = 'Programações';
 const LOCATIONS = '/v1/backoffice/programmings/locations';
+const LIST_CALL = '/v1/backoffice/programmings/';
+/** The compact list's page (spec 02 §9). */
+const COMPACT_PAGE = 5;
 const COUNT = new Intl.NumberFormat('pt-BR');
 
-/** The five cards (spec 02 §4): label, the count's key in the poll answer, the status a click sets. */
+/**
+ * The five cards (spec 02 §4): label, the count's key in the poll answer, and the statuses it counts, which its
+ * click filters by (the spec's one status first), by number and label.
+ */
 const CARDS = [
-  { label: 'Aguardando', key: 'waiting', status: 0, statusLabel: 'Aguardando Início' },
-  { label: 'Em execução', key: 'inExecution', status: 2, statusLabel: 'Em Carregamento' },
-  { label: 'Atrasadas', key: 'delayed', status: 12, statusLabel: 'Atraso no Carregamento' },
-  { label: 'Finalizadas', key: 'finished', status: 5, statusLabel: 'Concluída' },
-  { label: 'Canceladas', key: 'cancelled', status: 7, statusLabel: 'Cancelada' },
+  {
+    label: 'Aguardando',
+    key: 'waiting',
+    statuses: { 0: 'Aguardando Início', 1: 'Criada', 9: 'Disponível' },
+    order: [0, 1, 9],
+  },
+  {
+    label: 'Em execução',
+    key: 'inExecution',
+    statuses: {
+      2: 'Em Carregamento',
+      3: 'Em Trânsito Carregado',
+      4: 'Em Descarga',
+      8: 'Em Progresso',
+      10: 'Em Trânsito Vazio',
+    },
+    order: [2, 3, 4, 8, 10],
+  },
+  {
+    label: 'Atrasadas',
+    key: 'delayed',
+    statuses: {
+      11: 'Atraso na Saída',
+      12: 'Atraso no Carregamento',
+      13: 'Atraso no Trânsito',
+      14: 'Atraso na Descarga',
+      15: 'Atraso na Chegada',
+    },
+    order: [12, 11, 13, 14, 15],
+  },
+  { label: 'Finalizadas', key: 'finished', statuses: { 5: 'Concluída', 6: 'Finalizada' }, order: [5, 6] },
+  { label: 'Canceladas', key: 'cancelled', statuses: { 7: 'Cancelada' }, order: [7] },
 ] as const;
+
+/** The statuses as the list and the poll send them: the parameter repeated (one status: the spec's status=N). */
+const statusQuery = (order: readonly number[]) => order.map((status) => `status=${status}`).join('&');
 
 const card = (page: Page, label: string) =>
   page
@@ -108,9 +144,7 @@ async function newPlate(token: string, clientId: number): Promise<{ id: number; 
 }
 
 test.describe('Monitor', () => {
-  test('Admin: the cards count what the API counts, and each card sets its status filter', async ({
-    page,
-  }) => {
+  test('Admin: the cards count what the API counts, and each card lists what it counts', async ({ page }) => {
     const token = await apiToken(ADMIN.email, ADMIN.password);
     const feed = await call<MonitorFeed>(token, 'GET', LOCATIONS);
     expect(Object.values(feed.counts).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
@@ -151,21 +185,31 @@ test.describe('Monitor', () => {
       expect(colour, name).toBe(CLUSTER_COLOUR);
     }
 
-    for (const { label, status, statusLabel } of CARDS) {
-      const polled = page.waitForRequest((request) =>
-        request.url().includes(`${LOCATIONS}?status=${status}`),
+    // Each card's click lists what the card counts: its statuses, as many programmings as its number.
+    for (const { label, key, statuses, order } of CARDS) {
+      const query = statusQuery(order);
+      const polled = page.waitForRequest((request) => request.url().includes(`${LOCATIONS}?${query}`));
+      const listed = page.waitForResponse(
+        (response) => response.url().includes(`${LIST_CALL}?`) && response.url().includes(`&${query}&`),
       );
       await card(page, label).click();
       await expect(card(page, label)).toHaveAttribute('aria-pressed', 'true');
-      await expect(page).toHaveURL(new RegExp(`[?&]status=${status}(&|$)`));
+      await expect(page).toHaveURL(new RegExp(`[?&]${query}(&|$)`));
       await polled;
+      const { data } = (await (await listed).json()) as { data: Listed<unknown> & { totalItems: number } };
+      expect(data.totalItems, `${label}: the list's total is the card's count`).toBe(feed.counts[key]);
       // The counts follow every filter but the status: they stay as they were.
       await expectCounts(page, feed.counts);
-      const statuses = listRows(page, LIST).locator(`td:nth-child(${STATUS_COLUMN + 1})`);
-      await expect(async () => {
-        const shown = (await statuses.allTextContents()).map((text) => text.trim());
-        expect(shown.every((text) => text === statusLabel)).toBe(true);
-      }).toPass();
+      const rows = listRows(page, LIST);
+      await expect(rows).toHaveCount(Math.min(feed.counts[key], COMPACT_PAGE));
+      const shown = (await rows.locator(`td:nth-child(${STATUS_COLUMN + 1})`).allTextContents()).map((text) =>
+        text.trim(),
+      );
+      const labels: readonly string[] = Object.values(statuses);
+      expect(
+        shown.every((text) => labels.includes(text)),
+        `${label}: ${shown}`,
+      ).toBe(true);
     }
     // A second click on the pressed card removes its filter.
     await card(page, 'Canceladas').click();

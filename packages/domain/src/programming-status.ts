@@ -140,8 +140,9 @@ export function actionRefusal(action: ProgrammingAction, value: unknown): string
 }
 
 /**
- * The monitor's counter cards (spec 02 §4): the statuses each counts, the filter a click sets and the card's
- * colour. The spec names the cards in English only; the pt-BR labels are ours. Colours: yellow, red and green as
+ * The monitor's counter cards (spec 02 §4): the statuses each counts, which its click filters the list by (so
+ * the list shows what the card counts), the one status the spec's click sets (`filter`, sent first) and the
+ * card's colour. The spec names the cards in English only; the pt-BR labels are ours. Colours: yellow, red and green as
  * the badges of the statuses the card counts; Aguardando blue like Created; Canceladas grey, so that on the
  * monitor only the delays read red.
  */

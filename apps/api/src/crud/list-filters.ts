@@ -1,5 +1,11 @@
-import { type EntitySchema, type ListSort, type ParsedFilter, parseListQuery } from '@frota/engine';
-import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type EntitySchema,
+  filterValues,
+  type ListSort,
+  type ParsedFilter,
+  parseListQuery,
+} from '@frota/engine';
+import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldError } from '../http/errors.ts';
 import { type EntityStore, expressionOf } from './entity-store.ts';
@@ -70,8 +76,8 @@ function joinedCondition(store: EntityStore, filter: ParsedFilter['filter'], val
 /**
  * The WHERE conditions of a list from the schema's filters: `contains` is a case-insensitive substring
  * (ILIKE '%v%'; LIKE for digits-only filters), `prefix` a case-insensitive prefix (ILIKE 'v%'), `equals` an
- * exact typed comparison, `gte`/`lte` a date range by whole days; a filter with `join` matches each word of
- * the value in any of its fields.
+ * exact typed comparison (`in (...)` for a `multiple` filter's values), `gte`/`lte` a date range by whole days;
+ * a filter with `join` matches each word of the value in any of its fields.
  */
 export function filterConditions(store: EntityStore, filters: ParsedFilter[]): SQL[] {
   return filters.map(({ filter, value }) => {
@@ -87,8 +93,12 @@ export function filterConditions(store: EntityStore, filters: ParsedFilter[]): S
       case 'prefix':
         return match(text, `${escapeLike(value)}%`);
       case 'equals': {
-        const typed = typedValue(type, value);
-        return typed === undefined ? sql`false` : eq(expression as PgColumn, typed);
+        const values = filterValues(filter, value);
+        const typed = values.map((one) => typedValue(type, one)).filter((one) => one !== undefined);
+        if (typed.length === 0 || typed.length < values.length) return sql`false`;
+        return typed.length === 1
+          ? eq(expression as PgColumn, typed[0])
+          : inArray(expression as PgColumn, typed);
       }
       // From the start of the chosen day, up to (not including) the start of the day after the chosen one.
       case 'gte':

@@ -1,6 +1,7 @@
 import {
   type EntitySchema,
   type Field,
+  type Filter,
   formJsonSchema,
   type FormVariantName,
   pageParam,
@@ -86,7 +87,9 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
       lte: 'até o fim deste dia (AAAA-MM-DD, horário de Brasília)',
     }[filter.match];
     const digits = filter.input === 'digits' ? '; somente os dígitos são considerados' : '';
-    properties[filter.param] = { type: 'string', description: `${filter.label}: ${how}${digits}.` };
+    properties[filter.param] = filter.multiple
+      ? severalOptions(entity, filter)
+      : { type: 'string', description: `${filter.label}: ${how}${digits}.` };
   }
   const variants = entity.variants;
   if (variants && !properties[variants.field])
@@ -102,6 +105,21 @@ export function listQuerySchema(entity: EntitySchema): JsonSchema {
       description: `Somente os de ${entity.fields[parent.field]?.title ?? parent.field} igual a este id.`,
     };
   return { type: 'object', properties };
+}
+
+/**
+ * A `multiple` filter's parameter: one of the field's options, or several with the parameter repeated. Its
+ * items are left as strings so that a wrong one is refused by the list's reading, in pt-BR.
+ */
+function severalOptions(entity: EntitySchema, filter: Filter): JsonSchema {
+  const options = (entity.fields[filter.field]?.oneOf ?? []).map((o) => `${o.const}: ${o.title}`);
+  return {
+    type: 'array',
+    items: { type: 'string' },
+    description:
+      `${filter.label}: igual a um destes valores; para vários, repita o parâmetro ` +
+      `(${filter.param}=2&${filter.param}=3). ${options.join('; ')}.`,
+  };
 }
 
 /**

@@ -32,6 +32,8 @@ export type { ValidationIssue } from './validation-messages.ts';
 export { apiCall, pathPlaceholders, serverRoute } from './api-paths.ts';
 export type { ResolvedCall, EntityApi } from './api-paths.ts';
 export {
+  appendFilters,
+  filterValues,
   listQueryString,
   parseListQuery,
   parseListSort,

@@ -45,6 +45,29 @@ export function pageParam(entity: Pick<EntitySchema, 'api'>): string {
 }
 
 /**
+ * A filter's values from the one string a list holds for it: a `multiple` filter's are comma-separated
+ * ("2,3"), any other's is its whole value; trimmed, empty ones left out.
+ */
+export function filterValues(filter: Pick<Filter, 'multiple'>, value = ''): string[] {
+  return (filter.multiple ? value.split(',') : [value]).map((one) => one.trim()).filter(Boolean);
+}
+
+/**
+ * Each non-empty filter under its parameter, a `multiple` one's values as the parameter repeated.
+ *
+ * @example appendFilters(query, programmings.list.filters, { status: '2,3' }) // status=2&status=3
+ */
+export function appendFilters(
+  query: URLSearchParams,
+  filters: readonly Filter[],
+  values: Readonly<Record<string, string>>,
+): URLSearchParams {
+  for (const filter of filters)
+    for (const value of filterValues(filter, values[filter.param])) query.append(filter.param, value);
+  return query;
+}
+
+/**
  * The query string of a list call: the page and every non-empty filter under its declared parameter name.
  *
  * @example listQueryString(clients, { page: 2, filters: { cnpj: '112' } }) // "Page=2&cnpj=112"
@@ -53,10 +76,7 @@ export function listQueryString(entity: EntitySchema, params: ListParams): strin
   const query = new URLSearchParams();
   query.set(pageParam(entity), String(Math.max(1, Math.trunc(params.page) || 1)));
   if (params.perPage) query.set('perPage', String(params.perPage));
-  for (const filter of entity.list.filters) {
-    const value = params.filters[filter.param]?.trim();
-    if (value) query.set(filter.param, value);
-  }
+  appendFilters(query, entity.list.filters, params.filters);
   for (const [param, value] of Object.entries(params.fixed ?? {})) query.set(param, value);
   // A variant's list (a tab) lists its own kind only: type=EngineLoad.
   if (entity.narrowedTo) query.set(entity.narrowedTo.field, String(entity.narrowedTo.value));
@@ -115,6 +135,7 @@ export function parseListSort(entity: EntitySchema, query: Record<string, unknow
 
 export interface ParsedFilter {
   filter: Filter;
+  /** The value; a `multiple` filter's values comma-separated ("2,3"): read them with `filterValues`. */
   value: string;
 }
 
@@ -149,6 +170,12 @@ export function parseListQuery(
   const entity = variant && 'filter' in variant ? variantView(whole, variant.key) : whole;
   for (const filter of entity.list.filters) {
     const raw = query[filter.param];
+    if (filter.multiple) {
+      const parsed = optionsFilter(entity, filter, raw);
+      if (parsed && 'message' in parsed) invalid.push(parsed);
+      else if (parsed) filters.push(parsed);
+      continue;
+    }
     if (typeof raw !== 'string') continue;
     if (filter.input === 'date') {
       const day = raw.trim();
@@ -167,6 +194,26 @@ export function parseListQuery(
   if (parent && 'message' in parent) invalid.push(parent);
   else if (parent) filters.push(parent);
   return { page, filters, invalid };
+}
+
+/**
+ * A `multiple` filter's values (its parameter repeated, or given once) as the one comma-separated value a list
+ * holds; a value that is not one of the field's options is refused in pt-BR.
+ */
+function optionsFilter(
+  entity: EntitySchema,
+  filter: Filter,
+  raw: unknown,
+): ParsedFilter | InvalidFilter | undefined {
+  const values = (Array.isArray(raw) ? raw : [raw])
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (values.length === 0) return undefined;
+  const options = (entity.fields[filter.field]?.oneOf ?? []).map((option) => String(option.const));
+  if (values.some((value) => !options.includes(value)))
+    return { param: filter.param, message: `${filter.label}: escolha uma das opções.` };
+  return { filter, value: values.join(',') };
 }
 
 /**

@@ -157,12 +157,13 @@ function resolveFilters(file: EntityFile, fields: Record<string, Field>): Filter
       join: filter.join ?? [],
       param: filter.param ?? filter.field,
       label: filter.label ?? field.title,
-      match: filter.match ?? (field.relation && !filter.join ? 'equals' : 'contains'),
+      match: filter.match ?? ((field.relation && !filter.join) || filter.multiple ? 'equals' : 'contains'),
       input,
       hidden: filter.hidden ?? false,
     };
     const placeholder = filter.placeholder ?? (input === 'digits' ? 'Somente números' : undefined);
     if (placeholder !== undefined) resolved.placeholder = placeholder;
+    if (filter.multiple) resolved.multiple = true;
     return resolved;
   });
 }

@@ -96,7 +96,10 @@ export interface Column {
 
 export type FilterInput = NonNullable<FilterFile['input']>;
 
-export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | 'input' | 'join' | 'hidden'> {
+export interface Filter extends Omit<
+  FilterFile,
+  'param' | 'label' | 'match' | 'input' | 'join' | 'hidden' | 'multiple'
+> {
   param: string;
   /** Accepted by the API and the URL, not shown in the filter panel. */
   hidden: boolean;
@@ -105,6 +108,8 @@ export interface Filter extends Omit<FilterFile, 'param' | 'label' | 'match' | '
   input: FilterInput;
   /** Fields searched together with `field`, each word of the value in any of them; empty for most filters. */
   join: string[];
+  /** Several of the field's options at once, held as "2,3" (`filterValues`); present only when true. */
+  multiple?: true;
 }
 
 /** The parent record a list belongs to, named by the portal URL (`list.parent`). */

@@ -154,6 +154,24 @@ describe('mistakes are reported with the file and the JSON path', () => {
       "programmings.json: /list/orders: must have required property 'param'",
     );
   });
+  it('a filter of several values off a field with options, or with options holding a comma, is refused', () => {
+    const json = structuredClone(load('programmings.json')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+    json.list.filters[0].multiple = true;
+    json.list.filters[3].multiple = true;
+    json.fields.travelType = {
+      type: 'string',
+      title: 'Tipo de viagem',
+      oneOf: [
+        { const: 'Vazio,Carregado', title: 'Qualquer' },
+        { const: 'Vazio', title: 'Vazio' },
+      ],
+    };
+    const messages = validateEntityFile('programmings.json', json, ids).errors.map(formatSchemaError);
+    expect(messages).toEqual([
+      'programmings.json: /list/filters/0/multiple: a filter of several values needs a field with oneOf, match "equals" and input "select"',
+      'programmings.json: /list/filters/3/multiple: a filter of several values holds them comma-separated: no option of its field may hold a comma',
+    ]);
+  });
 });
 
 describe('an implied name field', () => {

@@ -168,6 +168,19 @@ function referenceErrors(
       );
     if (filter.input === 'date' && entity.fields[filter.field]?.format !== 'date-time')
       problem(`/list/filters/${i}/field`, 'a date filter needs a field with format "date-time"');
+    if (filter.multiple) {
+      const options = entity.fields[filter.field]?.oneOf;
+      if (!options || filter.match !== 'equals' || filter.input !== 'select')
+        problem(
+          `/list/filters/${i}/multiple`,
+          'a filter of several values needs a field with oneOf, match "equals" and input "select"',
+        );
+      else if (options.some((option) => String(option.const).includes(',')))
+        problem(
+          `/list/filters/${i}/multiple`,
+          'a filter of several values holds them comma-separated: no option of its field may hold a comma',
+        );
+    }
   });
   for (const field of Object.keys(entity.api.sortParams.fieldValues)) {
     check(`/api/sortParams/fieldValues/${field}`, field);

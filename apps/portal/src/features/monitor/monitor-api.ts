@@ -1,5 +1,5 @@
 import type { MonitorFeed } from '@frota/domain';
-import { type EntityApi, readData } from '@frota/engine';
+import { appendFilters, type EntityApi, type EntitySchema, readData } from '@frota/engine';
 import { http } from '../../http/client.ts';
 import { MONITOR_POLL_TIMEOUT_MS } from './monitor-config.ts';
 
@@ -12,14 +12,15 @@ export class PollTimeoutError extends Error {
 }
 
 /**
- * `GET {basePath}/locations` with the list's filters (spec 02 §7): the counter cards' counts and the vehicles
- * on the map. Quiet: the monitor says itself that a poll failed, and tries again, instead of a toast every poll.
+ * `GET {basePath}/locations` with the list's filters as the list sends them (spec 02 §7; several statuses as the
+ * parameter repeated): the counter cards' counts and the vehicles on the map. Quiet: the monitor says itself
+ * that a poll failed, and tries again, instead of a toast every poll.
  */
 export async function fetchMonitorFeed(
-  entity: EntityApi,
+  entity: EntityApi & Pick<EntitySchema, 'list'>,
   filters: Readonly<Record<string, string>>,
 ): Promise<MonitorFeed> {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
+  const query = appendFilters(new URLSearchParams(), entity.list.filters, filters);
   const timeout = AbortSignal.timeout(MONITOR_POLL_TIMEOUT_MS);
   try {
     return readData<MonitorFeed>(

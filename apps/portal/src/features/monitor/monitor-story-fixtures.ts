@@ -12,17 +12,16 @@ import {
 import type { ProgrammingRow } from '../programmings/list/programming-row.ts';
 import {
   installStubApi,
+  passesFilters,
   programmingApi,
   type ProgrammingApiOptions,
   programmingRecords,
   programmingsSummary,
+  queryOf,
   STUB_FILTERS,
 } from '../programmings/programming-story-fixtures.ts';
 
 const LOCATIONS = `${programmingsSummary.api.basePath}/locations`;
-
-const matches = (row: ProgrammingRow, query: Record<string, string>, except?: string) =>
-  STUB_FILTERS.every((param) => param === except || !query[param] || String(row[param]) === query[param]);
 
 const cardOf = (status: number): MonitorCardKey | undefined =>
   MONITOR_CARDS.find((card) => (card.statuses as readonly string[]).includes(PROGRAMMING_STATUSES[status]!))
@@ -83,12 +82,12 @@ export function monitorFeedOf(
     number
   >;
   for (const row of records) {
-    const card = matches(row, query, 'status') ? cardOf(Number(row.status)) : undefined;
+    const card = passesFilters(row, query, 'status') ? cardOf(Number(row.status)) : undefined;
     if (card) counts[card] += 1;
   }
   const newest = new Map<number, TrackedVehicle>();
   for (const row of records) {
-    const vehicle = matches(row, query) ? trackedOf(row) : undefined;
+    const vehicle = passesFilters(row, query) ? trackedOf(row) : undefined;
     const shown = vehicle && newest.get(vehicle.vehiclePlateId);
     if (vehicle && (!shown || (vehicle.updatedAt ?? '') > (shown.updatedAt ?? '')))
       newest.set(vehicle.vehiclePlateId, vehicle);
@@ -130,8 +129,14 @@ export function monitorApi({
   return async (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     if (url.pathname !== LOCATIONS) return programmings(input, init);
-    const query = Object.fromEntries(url.searchParams);
-    onCall?.({ method: 'GET', path: url.pathname, query, body: undefined });
+    const query = queryOf(url.searchParams);
+    onCall?.({
+      method: 'GET',
+      path: url.pathname,
+      query,
+      search: url.searchParams.toString(),
+      body: undefined,
+    });
     polls += 1;
     if (pending) return new Promise<Response>(() => {});
     if (failFrom !== undefined && polls >= failFrom)

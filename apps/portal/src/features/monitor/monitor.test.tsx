@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../programmings/test-dom.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -46,7 +46,7 @@ async function countsShown() {
 }
 
 describe('the monitor', () => {
-  it('shows each card’s count from the poll, and a click filters list and map by the card’s status', async () => {
+  it('shows each card’s count from the poll, and a click filters list and map by every status the card counts', async () => {
     const user = userEvent.setup();
     const { calls } = await visit();
     await countsShown();
@@ -57,19 +57,52 @@ describe('the monitor', () => {
 
     await user.click(card('Em execução'));
     expect(card('Em execução')).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(
-      () => expect(polls(calls).at(-1)?.query).toEqual({ status: String(code('Loading')) }),
-      WAIT,
-    );
-    await waitFor(() =>
-      expect(lists(calls).at(-1)?.query).toMatchObject({ status: String(code('Loading')) }),
-    );
+    // The spec's status (Loading) first, then the others the card counts, as the status parameter repeated.
+    const inExecution = (['Loading', 'LoadedTransit', 'Unloading', 'InProgress', 'EmptyTransit'] as const)
+      .map((status) => `status=${code(status)}`)
+      .join('&');
+    await waitFor(() => expect(polls(calls).at(-1)?.search).toBe(inExecution), WAIT);
+    await waitFor(() => expect(lists(calls).at(-1)?.search).toContain(inExecution));
+    // The list shows what the card counts: its five programmings, in the card's statuses.
+    const table = screen.getByRole('table', { name: 'Programações' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 5), WAIT);
+    const underWay = [
+      'Em Carregamento',
+      'Em Trânsito Carregado',
+      'Em Descarga',
+      'Em Progresso',
+      'Em Trânsito Vazio',
+    ];
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => underWay.find((label) => row.textContent?.includes(label)));
+    expect(statuses.every(Boolean)).toBe(true);
+    expect(new Set(statuses).size).toBeGreaterThan(1);
     // The counts follow every filter but the status: the other cards keep theirs.
     expect(card('Aguardando')).toHaveAccessibleName('2 Aguardando');
 
-    await user.click(card('Em execução'));
+    // A card of one status sends the spec's single status.
+    await user.click(card('Canceladas'));
+    expect(card('Canceladas')).toHaveAttribute('aria-pressed', 'true');
     expect(card('Em execução')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(polls(calls).at(-1)?.search).toBe(`status=${code('Cancelled')}`), WAIT);
+
+    await user.click(card('Canceladas'));
+    expect(card('Canceladas')).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(polls(calls).at(-1)?.query).toEqual({}), WAIT);
+  }, 15_000);
+
+  it('shows a card pressed for its statuses in any order, and none for a status alone of a card of several', async () => {
+    await visit({}, '/torre/index.tsx?status=5&status=6');
+    await countsShown();
+    expect(card('Finalizadas')).toHaveAttribute('aria-pressed', 'true');
+    uninstall();
+    cleanup();
+    await visit({}, `/torre/index.tsx?status=${code('Loading')}`);
+    await countsShown();
+    for (const label of ['Aguardando', 'Em execução', 'Atrasadas', 'Finalizadas', 'Canceladas'])
+      expect(card(label)).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('selects a row by its plate, and says so when the vehicle has no position', async () => {

@@ -22,6 +22,19 @@ export const programmingsSummary = entityIndex.find((summary) => summary.id === 
 /** The list filters the stub API applies, each an exact match on the field of that name (as the server's). */
 export const STUB_FILTERS = ['clientId', 'mainVehiclePlateId', 'status', 'travelType'] as const;
 
+/**
+ * Whether a row passes the stub's filters (all but `except`), as the server filters: a filter repeated in the
+ * query (several statuses, held comma-joined by `queryOf`) matches any of its values.
+ */
+export const passesFilters = (row: ProgrammingRow, query: Record<string, string>, except?: string) =>
+  STUB_FILTERS.every(
+    (param) => param === except || !query[param] || query[param].split(',').includes(String(row[param])),
+  );
+
+/** A call's query, a repeated parameter's values comma-joined (`status=2&status=3` reads `{ status: '2,3' }`). */
+export const queryOf = (search: URLSearchParams): Record<string, string> =>
+  Object.fromEntries([...new Set(search.keys())].map((key) => [key, search.getAll(key).join()]));
+
 /** A status by its name, as the number the API sends. */
 export const code = (status: ProgrammingStatus) => PROGRAMMING_STATUSES.indexOf(status);
 
@@ -314,7 +327,10 @@ export const REFRESH_RESULT: LocationRefreshResult = {
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query by parameter, a repeated one's values comma-joined (`queryOf`). */
   query: Record<string, string>;
+  /** The query string as sent (`status=2&status=3`). */
+  search: string;
   body: unknown;
 }
 
@@ -391,9 +407,7 @@ export function programmingApi({
         records.unshift(created as ProgrammingRow);
         return ok({ id: created.id });
       }
-      const filtered = records.filter((row) =>
-        STUB_FILTERS.every((param) => !query[param] || String(row[param]) === query[param]),
-      );
+      const filtered = records.filter((row) => passesFilters(row, query));
       const perPage = Number(query['perPage'] ?? 10);
       const page = Number(query['Page'] ?? 1);
       return ok({
@@ -431,7 +445,8 @@ export function programmingApi({
     const call: ApiCall = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
+      query: queryOf(url.searchParams),
+      search: url.searchParams.toString(),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     onCall?.(call);

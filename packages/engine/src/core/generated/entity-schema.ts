@@ -540,6 +540,10 @@ placeholder?: string
  * The API and the portal URL accept the filter, but the list's filter panel does not show it (a filter another screen or a link sets). Default false.
  */
 hidden?: boolean
+/**
+ * The filter holds several of the field's options (a field with oneOf, match equals): a record matches any of them. The panel shows a multi-select; the call and the portal URL repeat the parameter (status=2&status=3), one value going alone as status=2; the API refuses a value that is not an option. Default false.
+ */
+multiple?: boolean
 }
 /**
  * This interface was referenced by `EntityFile`'s JSON-Schema

@@ -611,7 +611,8 @@ export const programmings: EntitySchema = {
         "label": "Status",
         "match": "equals",
         "input": "select",
-        "hidden": false
+        "hidden": false,
+        "multiple": true
       },
       {
         "field": "travelType",

@@ -6,6 +6,9 @@ const RelationFilter = lazy(() =>
   import('./relation-filter.tsx').then((m) => ({ default: m.RelationFilter })),
 );
 const OptionsFilter = lazy(() => import('./relation-filter.tsx').then((m) => ({ default: m.OptionsFilter })));
+const MultiOptionsFilter = lazy(() =>
+  import('./multi-options-filter.tsx').then((m) => ({ default: m.MultiOptionsFilter })),
+);
 
 function TextFilter({ id, filter, value, onChange }: FilterInputProps) {
   return (
@@ -39,7 +42,7 @@ function DateFilter({ id, value, onChange }: FilterInputProps) {
 
 /**
  * A select filter: of the related entity's short list for a relation (its value the chosen id), else of the
- * field's own options (`oneOf`).
+ * field's own options (`oneOf`), several of them for a `multiple` filter.
  */
 function SelectFilter({ id, filter, value, onChange, related, entity, values, options }: FilterInputProps) {
   if (!related && !options)
@@ -58,6 +61,14 @@ function SelectFilter({ id, filter, value, onChange, related, entity, values, op
           related={related}
           {...(entity ? { entity } : {})}
           {...(values ? { values } : {})}
+        />
+      ) : filter.multiple ? (
+        <MultiOptionsFilter
+          id={id}
+          filter={filter}
+          value={value}
+          onChange={onChange}
+          options={options ?? []}
         />
       ) : (
         <OptionsFilter id={id} value={value} onChange={onChange} options={options ?? []} />

@@ -114,9 +114,12 @@ describe('a bespoke screen built from the list parts (programmings.json)', () =>
     // Hidden filters (origin, destination, the departure range) are the API's and the URL's only.
     expect(screen.queryByText('Saída a partir de')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Origem/ })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: /^Status/ }));
+    // The status filter takes several statuses (`multiple`): a multi-select.
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     expect(await screen.findByRole('option', { name: 'Em Carregamento' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Em Carregamento' }));
+    await user.click(screen.getByRole('option', { name: 'Em Descarga' }));
+    await user.keyboard('{Escape}');
 
     await user.click(await screen.findByRole('button', { name: /^Placa principal/ }));
     await user.click(await screen.findByRole('option', { name: 'ABC-1D23' }));
@@ -139,7 +142,7 @@ describe('a bespoke screen built from the list parts (programmings.json)', () =>
         expect.objectContaining({
           params: expect.objectContaining({
             page: 1,
-            filters: expect.objectContaining({ status: '2', clientId: '1', mainVehiclePlateId: '' }),
+            filters: expect.objectContaining({ status: '2,4', clientId: '1', mainVehiclePlateId: '' }),
           }),
         }),
       ),

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { namedOrder, optionSort, ORDER_PARAM, SORT_PARAM, sortableFields } from '../../core/index.ts';
+import {
+  appendFilters,
+  namedOrder,
+  optionSort,
+  ORDER_PARAM,
+  SORT_PARAM,
+  sortableFields,
+} from '../../core/index.ts';
 import type { EntitySchema, ListSort } from '../../core/index.ts';
 
 /** What a list shows: page, chosen order and applied filters. */
@@ -33,7 +40,8 @@ function columnSortFromSearch(entity: EntitySchema, search: URLSearchParams): Li
 
 function fromSearch(entity: EntitySchema, search: URLSearchParams): ListState {
   const filters: Record<string, string> = {};
-  for (const filter of entity.list.filters) filters[filter.param] = search.get(filter.param) ?? '';
+  // A `multiple` filter's values are its parameter repeated; the list holds them comma-separated.
+  for (const filter of entity.list.filters) filters[filter.param] = search.getAll(filter.param).join();
   return {
     page: pageFrom(search),
     sort: namedSortFromSearch(entity, search) ?? columnSortFromSearch(entity, search),
@@ -55,7 +63,7 @@ export function withoutListParams(entity: EntitySchema, current: URLSearchParams
 function toSearch(entity: EntitySchema, state: ListState, current: URLSearchParams): URLSearchParams {
   const next = withoutListParams(entity, current);
   if (state.page > 1) next.set(PAGE_PARAM, String(state.page));
-  for (const [param, value] of Object.entries(state.filters)) if (value.trim()) next.set(param, value.trim());
+  appendFilters(next, entity.list.filters, state.filters);
   const named = state.sort && entity.list.orders ? namedOrder(entity, state.sort) : undefined;
   if (named && entity.list.orders) next.set(entity.list.orders.param, named.value);
   else if (state.sort) {

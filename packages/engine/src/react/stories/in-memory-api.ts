@@ -1,5 +1,6 @@
 import {
   entityCalls,
+  filterValues,
   formJsonSchema,
   IS_ACTIVE_FIELD,
   parseListQuery,
@@ -200,12 +201,16 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
     const captured = route.pattern.exec(call.path)!.slice(1).map(Number);
     const params = Object.fromEntries(route.placeholders.map((name, i) => [name, captured[i]]));
     const found = records.find((record) => record.id === params['id']);
-    const query = Object.fromEntries(new URLSearchParams(call.query));
+    const search = new URLSearchParams(call.query);
+    const query = Object.fromEntries(search);
     const needsRecord = ['get', 'update', 'delete', 'activate', 'inactivate'].includes(action);
     if (needsRecord && !found) throw apiError(entity.messages.notFound);
     switch (action) {
       case 'list': {
-        const { page, filters } = parseListQuery(entity, query);
+        // A repeated parameter (a `multiple` filter's values) reads as the server reads it: a list.
+        const repeated = [...search.keys()].filter((key) => search.getAll(key).length > 1);
+        const lists = Object.fromEntries(repeated.map((key) => [key, search.getAll(key)]));
+        const { page, filters } = parseListQuery(entity, { ...query, ...lists });
         const sort: ListSort = parseListSort(entity, query) ?? entity.list.defaultSort;
         const sign = sort.direction === 'asc' ? 1 : -1;
         // A named order's `first` values ahead of the others, as the API orders them.
@@ -216,7 +221,9 @@ export function createInMemoryApi(tables: Table[], options: InMemoryApiOptions =
         const rows = records
           .map((record) => read(entity, record))
           .filter((record) =>
-            filters.every(({ filter, value }) => matches(record[filter.field], value, filter.match)),
+            filters.every(({ filter, value }) =>
+              filterValues(filter, value).some((one) => matches(record[filter.field], one, filter.match)),
+            ),
           )
           .sort(
             (a, b) =>
