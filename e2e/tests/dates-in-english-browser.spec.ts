@@ -24,7 +24,9 @@ test.describe('Dates in an English-language browser', () => {
     await page.getByRole('button', { name: 'Abrir calendário' }).first().click();
     await expect(calendar(page)).toContainText('março');
     await expect(calendar(page)).not.toContainText('March');
-    await calendar(page).getByRole('button', { name: /20 de março de 2026/ }).click();
+    await calendar(page)
+      .getByRole('button', { name: /20 de março de 2026/ })
+      .click();
     await expect(departure).toHaveValue('20/03/2026 18:30');
     await expect(calendar(page)).toHaveCount(0);
   });
