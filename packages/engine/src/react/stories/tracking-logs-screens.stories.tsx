@@ -69,7 +69,8 @@ export const FilteredByDriverAndDay: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Início', {}, WAIT)).toHaveValue('2026-11-20');
+    // The day as typed in pt-BR, once the date input's chunk replaced its placeholder.
+    await waitFor(() => expect(canvas.getByLabelText('Início')).toHaveValue('20/11/2026'), WAIT);
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(8), WAIT);
     for (const cell of canvas.getAllByText('João Carlos da Silva')) await expect(cell).toBeVisible();
   },
