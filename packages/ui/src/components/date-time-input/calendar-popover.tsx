@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -10,6 +10,16 @@ function dateOf(day: string | undefined): Date | undefined {
   const match = day ? ISO_DAY.exec(day) : null;
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
+
+/** The day grid in the product's colours and sizes: set on DayPicker's root, where its stylesheet sets its own. */
+const THEME = {
+  '--rdp-accent-color': 'var(--color-brand-700)',
+  '--rdp-accent-background-color': 'var(--color-brand-50)',
+  '--rdp-day-height': '2.5rem',
+  '--rdp-day-width': '2.5rem',
+  '--rdp-day_button-height': '2.25rem',
+  '--rdp-day_button-width': '2.25rem',
+} as CSSProperties;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -49,7 +59,7 @@ export function CalendarPopover({ selected, min, max, onSelect, onClose }: Calen
       ref={panel}
       role="dialog"
       aria-label="Escolher data"
-      className="absolute top-full left-0 z-30 mt-1 rounded-card border border-ink-200 bg-white p-2 text-sm text-ink-900 shadow-lg [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.25rem] [--rdp-day_button-width:2.25rem]"
+      className="absolute top-full left-0 z-30 mt-1 rounded-card border border-ink-200 bg-white p-2 text-sm text-ink-900 shadow-lg"
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
@@ -59,6 +69,7 @@ export function CalendarPopover({ selected, min, max, onSelect, onClose }: Calen
       <DayPicker
         mode="single"
         locale={ptBR}
+        style={THEME}
         autoFocus
         selected={chosen}
         defaultMonth={chosen}
