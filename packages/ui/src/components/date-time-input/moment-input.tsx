@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { digitsOfMoment, MOMENT_PLACEHOLDERS, momentFromDigits, type MomentKind } from '@frota/domain/format';
 import { cn } from '../../lib/cn';
 import { mergeRefs } from '../../lib/merge-refs';
@@ -54,6 +54,8 @@ export function MomentInput({
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  // One merged ref for the input's life, as MaskedInput keeps its own: a new one each render re-attaches it.
+  const inputRef = useMemo(() => mergeRefs(input, ref), [ref]);
   // A value set from outside (a record loaded, a form reset) replaces what is on screen; the value this input
   // reported itself leaves the typing as it is.
   if (value !== shown) {
@@ -76,7 +78,7 @@ export function MomentInput({
     <div className="relative">
       <MaskedInput
         {...props}
-        ref={mergeRefs(input, ref)}
+        ref={inputRef}
         mask={kind}
         value={digits}
         onValueChange={change}
