@@ -19,9 +19,11 @@ function ensureChromium() {
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 const steps = [
   ['generated files', 'node', ['scripts/check-generated.mjs']],
-  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['typecheck', 'node', ['scripts/typecheck.mjs']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  // One suite at a time: each uses both cores (vitest's workers), and the jsdom suites' timed waits flake when
+  // two suites share them.
   ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
   ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],
 ];

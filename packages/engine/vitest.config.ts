@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import '../../vitest.polyfill.ts';
 import { rjsfLeanRegistry } from './build/rjsf-lean-registry.ts';
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [rjsfLeanRegistry({ serve: true })],
   test: {
     environment: 'node',
+    // Vitest leaves a core free by default: on a 2-core machine that is one worker for the whole suite.
+    maxWorkers: availableParallelism(),
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test/setup-dom.ts'],
     env: { TZ: 'America/Sao_Paulo' },

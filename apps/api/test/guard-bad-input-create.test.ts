@@ -1,0 +1,6 @@
+import { describeBadInput, describeIgnoredFields } from './helpers/bad-input.ts';
+import { setupTestApp } from './helpers/test-app.ts';
+
+const t = setupTestApp();
+describeBadInput(t, 'create');
+describeIgnoredFields(t);
