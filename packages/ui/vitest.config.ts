@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,8 +18,6 @@ process.env.TZ = 'America/Sao_Paulo';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest leaves a core free by default: on a 2-core machine that is one worker for the whole suite.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
