@@ -40,8 +40,8 @@ function useScrollsSideways(box: RefObject<HTMLDivElement | null>): boolean {
  *
  * **Accessibility.** A native `<table>`: give it an `aria-label` (the list's title), and `aria-busy` while it
  * reloads. Column headers are `th scope="col"`, so a screen reader reads each cell with its header; a sortable
- * header holds a button and carries `aria-sort`. When the table is wider than its box, the box becomes a focusable
- * `region` named like the table, so a keyboard user can Tab to it and scroll it with the arrow keys. Rows are
+ * header holds a button and carries `aria-sort`. When the table is wider than its box, a shadow shows on each edge with more columns beyond
+ * it, and the box becomes a focusable `region` named like the table, so a keyboard user can Tab to it and scroll it with the arrow keys. Rows are
  * highlighted under the pointer; the keyboard moves through the controls inside them.
  *
  * @example
@@ -75,8 +75,10 @@ export function Table({ className, wrapperClassName, density = 'normal', ...prop
       ref={box}
       {...scrollBox}
       className={cn(
-        'w-full overflow-x-auto rounded-card border border-ink-200 bg-white',
+        'w-full overflow-x-auto rounded-card border border-ink-200',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        // The shadows on the edges with columns beyond them (styles.css).
+        scrolls ? 'scroll-shadows-x' : 'bg-white',
         wrapperClassName,
       )}
     >
