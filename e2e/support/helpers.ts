@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { PORT } from '../playwright.config.ts';
 
@@ -110,4 +110,38 @@ export function typedMoment(value: string): string {
   const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(value) ?? [];
   if (!year) throw new Error(`typedMoment: "${value}" is not YYYY-MM-DD[THH:mm]`);
   return `${day}/${month}/${year}${time ? ` ${time}` : ''}`;
+}
+
+/**
+ * A row's action by its verb and the row's name ('Apagar', 'Transportes Sul'): its inline button or link
+ * ("Apagar Transportes Sul", "Motoristas de Transportes Sul"), or else the item of the row's "Mais ações" menu, which this opens.
+ */
+export async function rowAction(row: Locator, verb: string, name: string): Promise<Locator> {
+  // A link to the row's related records reads "Motoristas de Transportes Sul".
+  const inline = row
+    .getByLabel(`${verb} ${name}`, { exact: true })
+    .or(row.getByLabel(`${verb} de ${name}`, { exact: true }));
+  const more = row.getByRole('button', { name: `Mais ações ${name}`, exact: true });
+  await expect(inline.or(more).first()).toBeVisible();
+  if ((await inline.count()) > 0) return inline;
+  const menu = row.page().getByRole('menu');
+  if (!(await menu.isVisible())) await more.click();
+  // A refused item is named by its verb and the reason ("Iniciar Não é possível iniciar…").
+  return menu.getByRole('menuitem', { name: new RegExp(`^${verb}( |$)`) });
+}
+
+/** Presses a row's action, inline or in its "Mais ações" menu (see rowAction). */
+export async function clickRowAction(row: Locator, verb: string, name: string): Promise<void> {
+  await (await rowAction(row, verb, name)).click();
+}
+
+/** A row action its record's state refuses: greyed with the reason, inline (its tooltip) or in the menu. */
+export async function expectRowActionRefused(action: Locator, reason: string): Promise<void> {
+  if ((await action.getAttribute('role')) === 'menuitem') {
+    await expect(action).toHaveAttribute('aria-disabled', 'true');
+    await expect(action).toContainText(reason);
+  } else {
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAttribute('title', reason);
+  }
 }

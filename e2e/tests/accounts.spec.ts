@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, API, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, apiToken, clickRowAction, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, openFromMenu } from '../support/registers.ts';
 
 const PASSWORD = 'estrada-da-serra-42';
@@ -80,7 +80,7 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
     .getByRole('button', { name: 'Descartar' })
     .click();
 
-  await row.getByRole('button', { name: `Desativar ${email}` }).click();
+  await clickRowAction(row, 'Desativar', email);
   await confirm(page, `Tem certeza que deseja desativar o usuário "${email}"?`);
   await expect(toast(page, 'Usuário foi desativado com sucesso')).toBeVisible();
 
@@ -100,13 +100,15 @@ test('an Admin is offered neither deactivate nor delete on their own account, wh
   // Another Admin's row keeps both.
   const other = listRows(page, 'Usuários').filter({ hasNotText: ADMIN.email }).first();
   await expect(other.getByRole('button', { name: /^(Desativar|Ativar) / })).toHaveCount(1);
-  await expect(other.getByRole('button', { name: /^Apagar / })).toHaveCount(1);
+  await other.getByRole('button', { name: /^Mais ações / }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Apagar' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Mostrar filtros' }).click();
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   const own = listRows(page, 'Usuários').filter({ hasText: ADMIN.email });
   await expect(own.getByRole('link', { name: `Editar ${ADMIN.email}` })).toBeVisible();
-  await expect(own.getByRole('button', { name: /^(Desativar|Apagar) / })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: /^(Desativar|Apagar|Mais ações) / })).toHaveCount(0);
 
   const id = (await own.locator('td').first().innerText()).trim();
   const token = await apiToken(ADMIN.email, ADMIN.password);

@@ -1,6 +1,15 @@
 import { formatPlate } from '@frota/domain/format';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, API, MANAGER, apiToken, managerClientId, signIn, toast } from '../support/helpers.ts';
+import {
+  ADMIN,
+  API,
+  apiToken,
+  clickRowAction,
+  MANAGER,
+  managerClientId,
+  signIn,
+  toast,
+} from '../support/helpers.ts';
 import { choose, confirm, listRows, listTable, unique } from '../support/registers.ts';
 
 const TITLE = 'Faixas de premiação';
@@ -69,7 +78,11 @@ test.describe('Bonus ranges', () => {
     const operation = await newOperation();
     await signIn(page, ADMIN);
     await page.goto('/backoffice/fleets/');
-    await page.getByRole('link', { name: `Faixas de premiação de ${operation.name}` }).click();
+    await clickRowAction(
+      page.getByRole('row').filter({ hasText: operation.name }),
+      'Faixas de premiação',
+      operation.name,
+    );
     await expect(page).toHaveURL(`${LIST}?operationId=${operation.id}&tab=engineLoad`);
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(tab(page, 'Carga no motor')).toHaveAttribute('aria-selected', 'true');
@@ -179,7 +192,7 @@ test.describe('Bonus ranges', () => {
     // Deactivate, then activate again.
     // Its buttons name it by its span (recordName), not by its id.
     await expect(edited.getByRole('link', { name: 'Editar faixa de 60% a 70,5%' })).toBeVisible();
-    await edited.getByRole('button', { name: 'Desativar faixa de 60% a 70,5%' }).click();
+    await clickRowAction(edited, 'Desativar', 'faixa de 60% a 70,5%');
     await confirm(page, 'Tem certeza que deseja desativar esta faixa de premiação?');
     await expect(saved(page, 'Faixa de premiação foi desativada com sucesso')).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText('Não');
@@ -188,7 +201,7 @@ test.describe('Bonus ranges', () => {
     await expect(saved(page, 'Faixa de premiação foi ativada com sucesso')).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText('Sim');
 
-    await edited.getByRole('button', { name: 'Apagar faixa de 60% a 70,5%' }).click();
+    await clickRowAction(edited, 'Apagar', 'faixa de 60% a 70,5%');
     await confirm(page, 'Tem certeza que deseja apagar esta faixa de premiação?');
     await expect(saved(page, 'Premiação deletada com sucesso')).toBeVisible();
     await expect(edited).toHaveCount(0);

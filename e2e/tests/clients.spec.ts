@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, apiToken, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clientes' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -163,7 +163,7 @@ test.describe('Clients as Admin', () => {
 
     const wasActive = (await edited.locator('td').nth(4).textContent())?.trim() === 'Sim';
     const verb = wasActive ? 'Desativar' : 'Ativar';
-    await edited.getByRole('button', { name: `${verb} ${name} Editado` }).click();
+    await clickRowAction(edited, verb, `${name} Editado`);
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(
       `Tem certeza que deseja ${verb.toLowerCase()} o cliente "${name} Editado"?`,
@@ -174,13 +174,13 @@ test.describe('Clients as Admin', () => {
     ).toBeVisible();
     await expect(edited.locator('td').nth(4)).toHaveText(wasActive ? 'Não' : 'Sim');
 
-    await edited.getByRole('button', { name: `Apagar ${name} Editado` }).click();
+    await clickRowAction(edited, 'Apagar', `${name} Editado`);
     await expect(page.getByRole('alertdialog')).toContainText(
       `Tem certeza que deseja apagar o cliente "${name} Editado"?`,
     );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
     await expect(edited).toHaveCount(1);
-    await edited.getByRole('button', { name: `Apagar ${name} Editado` }).click();
+    await clickRowAction(edited, 'Apagar', `${name} Editado`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(toast(page, 'Cliente deletado com sucesso')).toBeVisible();
     await expect(edited).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, MANAGER, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, openFromMenu, unique } from '../support/registers.ts';
 
 /** Opens the Novo dialog of the current list; its elements, since Headless UI's dialog has no box of its own. */
@@ -44,10 +44,10 @@ test.describe('Control tower catalogues', () => {
     await expect(toast(page, 'Produto atualizado com sucesso')).toBeVisible();
     await expect(row).toContainText('Granéis');
 
-    await row.getByRole('button', { name: 'Desativar Milho safrinha' }).click();
+    await clickRowAction(row, 'Desativar', 'Milho safrinha');
     await confirm(page, 'Tem certeza que deseja desativar o produto "Milho safrinha"?');
     await expect(toast(page, 'Produto foi desativado com sucesso')).toBeVisible();
-    await row.getByRole('button', { name: 'Apagar Milho safrinha' }).click();
+    await clickRowAction(row, 'Apagar', 'Milho safrinha');
     await confirm(page, 'Tem certeza que deseja apagar o produto "Milho safrinha"?');
     await expect(toast(page, 'Produto deletado com sucesso')).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -96,7 +96,7 @@ test.describe('Control tower catalogues', () => {
     // A route shows its flag but has no toggle.
     await expect(row.getByRole('button', { name: /^(Ativar|Desativar)/ })).toHaveCount(0);
     const name = 'Armazém Sorriso → Porto de Paranaguá – Corredor de Exportação';
-    await row.getByRole('button', { name: `Apagar ${name}` }).click();
+    await clickRowAction(row, 'Apagar', name);
     await confirm(page, `Tem certeza que deseja apagar a rota "${name}"?`);
     await expect(toast(page, 'Rota deletada com sucesso')).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, API, MANAGER, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, apiToken, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, optionsOf } from '../support/registers.ts';
 import { formatPlate } from '@frota/domain/format';
 
@@ -176,10 +176,7 @@ test.describe('Drivers', () => {
     await page.getByLabel('Nome', { exact: true }).fill(target.newName);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(cell(rows(page).first(), 4)).toHaveText(target.operation);
-    await rows(page)
-      .first()
-      .getByRole('button', { name: `Apagar ${target.newName}` })
-      .click();
+    await clickRowAction(rows(page).first(), 'Apagar', target.newName);
     await confirm(page, `Tem certeza que deseja apagar o motorista "${target.newName}"?`);
     await expect(toast(page, 'Motorista deletado com sucesso')).toBeVisible();
     await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
@@ -192,7 +189,7 @@ test.describe('Drivers', () => {
     await page.getByLabel('Nome', { exact: true }).fill('João Carlos da Silva');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).getByRole('button', { name: 'Apagar João Carlos da Silva' }).click();
+    await clickRowAction(rows(page), 'Apagar', 'João Carlos da Silva');
     await confirm(page, 'Tem certeza que deseja apagar o motorista "João Carlos da Silva"?');
     await expect(
       toast(

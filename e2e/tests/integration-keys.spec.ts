@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, API, apiToken, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, API, apiToken, clickRowAction, signIn, toast } from '../support/helpers.ts';
 import { confirm, listRows, openFromMenu, unique } from '../support/registers.ts';
 
 const TITLE = 'Chaves de integração';
@@ -90,7 +90,7 @@ test.describe('Chaves de integração', () => {
       `Placa ${other.plate} não é de um veículo do cliente desta chave.`,
     );
 
-    await row.getByRole('button', { name: `Desativar ${name}` }).click();
+    await clickRowAction(row, 'Desativar', name);
     await confirm(
       page,
       `Tem certeza que deseja desativar a chave de integração "${name}"? As leituras enviadas com ela passarão a ser recusadas.`,

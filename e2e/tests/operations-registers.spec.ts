@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MANAGER, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
 import { choose, confirm, listRows, openFromMenu, optionsOf, unique } from '../support/registers.ts';
 
 test.describe('Business units', () => {
@@ -42,11 +42,11 @@ test.describe('Business units', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Unidade de negócio atualizada com sucesso')).toBeVisible();
 
-    await row.getByRole('button', { name: `Desativar ${name}` }).click();
+    await clickRowAction(row, 'Desativar', name);
     await confirm(page, `Tem certeza que deseja desativar a unidade de negócio "${name}"?`);
     await expect(toast(page, 'Unidade de negócio foi desativada com sucesso')).toBeVisible();
     await expect(row.locator('td').nth(5)).toHaveText('Não');
-    await row.getByRole('button', { name: `Apagar ${name}` }).click();
+    await clickRowAction(row, 'Apagar', name);
     await confirm(page, `Tem certeza que deseja apagar a unidade de negócio "${name}"?`);
     await expect(toast(page, 'Unidade de negócio deletada com sucesso')).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -120,7 +120,7 @@ test.describe('Operations (fleets)', () => {
     // The spec's irregular text keeps its gender.
     await expect(toast(page, 'Operação atualizado com sucesso')).toBeVisible();
     const edited = listRows(page, 'Operações').filter({ hasText: `${name} editada` });
-    await edited.getByRole('button', { name: `Apagar ${name} editada` }).click();
+    await clickRowAction(edited, 'Apagar', `${name} editada`);
     await confirm(page, `Tem certeza que deseja apagar a operação "${name} editada"?`);
     await expect(toast(page, 'Operação deletada com sucesso')).toBeVisible();
   });
@@ -188,7 +188,7 @@ test.describe('App messages', () => {
     await expect(toast(page, 'Mensagem criada com sucesso')).toBeVisible();
     const row = listRows(page, 'Mensagens').filter({ hasText: subject });
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: `Apagar ${subject}` }).click();
+    await clickRowAction(row, 'Apagar', subject);
     await confirm(page, `Tem certeza que deseja apagar a mensagem "${subject}"?`);
     await expect(toast(page, 'Mensagem deletada com sucesso')).toBeVisible();
   });

@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, MANAGER, apiToken, signIn, toast, typedMoment } from '../support/helpers.ts';
+import {
+  ADMIN,
+  apiToken,
+  clickRowAction,
+  expectRowActionRefused,
+  MANAGER,
+  rowAction,
+  signIn,
+  toast,
+  typedMoment,
+} from '../support/helpers.ts';
 import {
   call,
   clientId,
@@ -22,10 +32,10 @@ const STATUS_CODE = { Created: 1, Loading: 2, Completed: 5 } as const;
 // ---------------------------------------------------------------------------------------------------------
 // The screens.
 
-/** The row of programming #id in the full list (its Iniciar button names it). */
+/** The row of programming #id in the full list (its Mais ações button names it). */
 const rowOf = (page: Page, id: number) =>
   listRows(page, TITLE).filter({
-    has: page.getByRole('button', { name: `Iniciar programação #${id}`, exact: true }),
+    has: page.getByRole('button', { name: `Mais ações programação #${id}`, exact: true }),
   });
 
 /** The status badge of a full-mode row (tenth column). */
@@ -39,10 +49,10 @@ async function distinct(page: Page, column: number): Promise<string[]> {
   return [...new Set((await columnTexts(page, column)).map((text) => text.trim()))].sort();
 }
 
-/** The number in a row's action labels ("Iniciar programação #12" → 12). */
+/** The number in a row's action labels ("Mais ações programação #12" → 12). */
 async function idOf(row: Locator): Promise<number> {
   const label = await row
-    .getByRole('button', { name: /^Iniciar programação #\d+$/ })
+    .getByRole('button', { name: /^Mais ações programação #\d+$/ })
     .getAttribute('aria-label');
   return Number(/#(\d+)$/.exec(label ?? '')?.[1]);
 }
@@ -76,18 +86,17 @@ async function expectActions(row: Locator, status: string) {
   await expect(statusOf(row)).toHaveText(status);
   const id = await idOf(row);
   for (const [verb, allowed] of Object.entries(ALLOWED[status]!) as Array<[Verb, boolean]>) {
-    const control = row.getByLabel(`${verb} programação #${id}`, { exact: true });
+    const control = await rowAction(row, verb, `programação #${id}`);
     if (allowed) {
       await expect(control, `${verb} on ${status}`).toBeEnabled();
+      await expect(control, `${verb} on ${status}`).not.toHaveAttribute('aria-disabled', 'true');
       if (verb === 'Editar') await expect(control).toHaveAttribute('href', `${LIST}edit/${id}`);
     } else {
-      await expect(control, `${verb} on ${status}`).toBeDisabled();
-      await expect(control).toHaveAttribute(
-        'title',
-        `Não é possível ${VERBS[verb]} uma programação ${status}.`,
-      );
+      await expectRowActionRefused(control, `Não é possível ${VERBS[verb]} uma programação ${status}.`);
     }
   }
+  await row.page().keyboard.press('Escape');
+  await expect(row.page().getByRole('menu')).toHaveCount(0);
 }
 
 /** 'YYYY-MM-DDTHH:mm' in São Paulo (the browser's zone), `hours` from now: a datetime-local value. */
@@ -138,7 +147,7 @@ test.describe('Programmings', () => {
       'Status',
       'Ações',
     ]);
-    await expect(rows.first().getByRole('button', { name: /^Iniciar programação #/ })).toBeVisible();
+    await expect(rows.first().getByRole('button', { name: /^Mais ações programação #/ })).toBeVisible();
     await expect(rows).toHaveCount(10);
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
     await expect(pagination.getByRole('button', { name: 'Página 3' })).toBeVisible();
@@ -168,7 +177,7 @@ test.describe('Programmings', () => {
     await expect(rows.first().locator('td').nth(1)).toContainText(' → ');
     await expect(rows).toHaveCount(5);
     await page.getByRole('radio', { name: 'Completo' }).click();
-    await expect(rows.first().getByRole('button', { name: /^Iniciar programação #/ })).toBeVisible();
+    await expect(rows.first().getByRole('button', { name: /^Mais ações programação #/ })).toBeVisible();
     await expect(rows).toHaveCount(10);
 
     // Status, then client: the URL says both, the rows obey both.
@@ -288,13 +297,13 @@ test.describe('Programmings', () => {
 
     // Cancel: the dialog waits for a justification; Voltar changes nothing.
     const second = rowOf(page, cancelled);
-    await second.getByRole('button', { name: `Cancelar programação #${cancelled}` }).click();
+    await clickRowAction(second, 'Cancelar', `programação #${cancelled}`);
     let dialog = page.getByRole('dialog', { name: `Cancelar programação #${cancelled}` });
     await expect(dialog.getByRole('button', { name: 'Cancelar programação' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(statusOf(second)).toHaveText('Criada');
-    await second.getByRole('button', { name: `Cancelar programação #${cancelled}` }).click();
+    await clickRowAction(second, 'Cancelar', `programação #${cancelled}`);
     dialog = page.getByRole('dialog', { name: `Cancelar programação #${cancelled}` });
     const confirmCancel = dialog.getByRole('button', { name: 'Cancelar programação' });
     await expect(confirmCancel).toBeDisabled();
@@ -308,7 +317,7 @@ test.describe('Programmings', () => {
 
     // Delete a Created one after confirming.
     const third = rowOf(page, deleted);
-    await third.getByRole('button', { name: `Apagar programação #${deleted}` }).click();
+    await clickRowAction(third, 'Apagar', `programação #${deleted}`);
     await confirm(page, `Tem certeza que deseja apagar a programação #${deleted}?`);
     await expect(toast(page, 'Programação excluída com sucesso')).toBeVisible();
     await expect(third).toHaveCount(0);
@@ -455,7 +464,7 @@ test.describe('Programmings', () => {
     await signIn(page, MANAGER);
     await openFromMenu(page, TITLE);
     const rows = listRows(page, TITLE);
-    await expect(rows.first().getByRole('button', { name: /^Iniciar programação #/ })).toBeVisible();
+    await expect(rows.first().getByRole('button', { name: /^Mais ações programação #/ })).toBeVisible();
     await expect(rows).toHaveCount(10);
     await page.getByRole('link', { name: 'New Programming' }).click();
     // The Manager's own client is chosen for them, and cannot be changed.

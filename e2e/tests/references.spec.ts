@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, MANAGER, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
 import { confirm, listRows, openFromMenu, unique } from '../support/registers.ts';
 
 const TITLE = 'Referências';
@@ -181,14 +181,14 @@ test.describe('References', () => {
     await expect(listRows(page, TITLE)).toHaveCount(1);
     const row = listRows(page, TITLE).first();
     await expect(row).toContainText('Refinaria de Paulínia');
-    await row.getByRole('button', { name: 'Desativar Refinaria de Paulínia' }).click();
+    await clickRowAction(row, 'Desativar', 'Refinaria de Paulínia');
     await confirm(page, 'Tem certeza que deseja desativar a referência "Refinaria de Paulínia"?');
     await expect(toast(page, /Referência foi desativada com sucesso/)).toBeVisible();
-    await row.getByRole('button', { name: 'Ativar Refinaria de Paulínia' }).click();
+    await clickRowAction(row, 'Ativar', 'Refinaria de Paulínia');
     await confirm(page, 'Tem certeza que deseja ativar a referência "Refinaria de Paulínia"?');
     await expect(toast(page, /Referência foi ativada com sucesso/)).toBeVisible();
     // A reference that routes use stays, with the reason.
-    await row.getByRole('button', { name: 'Apagar Refinaria de Paulínia' }).click();
+    await clickRowAction(row, 'Apagar', 'Refinaria de Paulínia');
     await confirm(page, 'Tem certeza que deseja apagar a referência "Refinaria de Paulínia"?');
     await expect(toast(page, 'Erro ao excluir referência')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MANAGER, signIn, toast } from '../support/helpers.ts';
+import { ADMIN, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
 import { confirm, listRows, openFromMenu, unique } from '../support/registers.ts';
 
 const LISTS = [
@@ -40,10 +40,10 @@ for (const list of LISTS) {
     await editing.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, `${list.singular} atualizado com sucesso`)).toBeVisible();
 
-    await row.getByRole('button', { name: `Desativar ${name} editado` }).click();
+    await clickRowAction(row, 'Desativar', `${name} editado`);
     await confirm(page, `Tem certeza que deseja desativar o ${list.lower} "${name} editado"?`);
     await expect(toast(page, `${list.singular} foi desativado com sucesso`)).toBeVisible();
-    await row.getByRole('button', { name: `Apagar ${name} editado` }).click();
+    await clickRowAction(row, 'Apagar', `${name} editado`);
     await confirm(page, `Tem certeza que deseja apagar o ${list.lower} "${name} editado"?`);
     await expect(toast(page, `${list.singular} deletado com sucesso`)).toBeVisible();
     await expect(row).toHaveCount(0);

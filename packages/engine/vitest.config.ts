@@ -11,8 +11,10 @@ export default defineConfig({
   plugins: [rjsfLeanRegistry({ serve: true })],
   test: {
     environment: 'node',
-    // Vitest leaves a core free by default: on a 2-core machine that is one worker for the whole suite.
+    // Vitest leaves a core free by default: on a 2-core machine that is one worker for the whole suite. With
+    // both cores busy, the longest keyboard walks (every input of the hours table, by Tab) pass 5 s.
     maxWorkers: availableParallelism(),
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test/setup-dom.ts'],
     env: { TZ: 'America/Sao_Paulo' },

@@ -10,6 +10,7 @@ export * from './components/button';
 export * from './components/button-link';
 export * from './components/button-row';
 export * from './components/icon-button';
+export * from './components/row-actions';
 export * from './components/spinner';
 export * from './components/dots-spinner';
 export * from './components/page-loading';

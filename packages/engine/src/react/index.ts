@@ -14,6 +14,7 @@ export type {
   RowActionProps,
 } from './shared/theme-types.ts';
 export { useCan } from './shared/use-can.ts';
+export { RouterLink } from './shared/router-link.tsx';
 export { EntityListPage } from './list/entity-list-page.tsx';
 export { useListController } from './list/use-list-controller.ts';
 export type { ListController, ListControllerOptions } from './list/use-list-controller.ts';

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -59,4 +61,19 @@ export function renderWithEngine(
       </MemoryRouter>
     </SWRConfig>
   );
+}
+
+/**
+ * A row's action by its verb and the row's name: its inline button or link ("Apagar Rodovia Sul"), or else the
+ * item of the row's "Mais ações" menu, which this opens.
+ */
+export async function findRowAction(user: UserEvent, verb: string, name: string): Promise<HTMLElement> {
+  const inline =
+    screen.queryByRole('button', { name: `${verb} ${name}` }) ??
+    screen.queryByRole('link', { name: `${verb} ${name}` });
+  if (inline) return inline;
+  if (!screen.queryByRole('menu'))
+    await user.click(await screen.findByRole('button', { name: `Mais ações ${name}` }));
+  // A refused item is named by its verb and the reason.
+  return within(await screen.findByRole('menu')).findByRole('menuitem', { name: new RegExp(`^${verb}`) });
 }

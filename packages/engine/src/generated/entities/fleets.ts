@@ -191,6 +191,11 @@ export const fleets: EntitySchema = {
     },
     "rowActions": [
       {
+        "kind": "edit",
+        "permission": "edit",
+        "icon": "list"
+      },
+      {
         "kind": "link",
         "label": "Motoristas",
         "icon": "users",
@@ -203,11 +208,6 @@ export const fleets: EntitySchema = {
         "icon": "coins",
         "to": "/backoffice/fleets/bonus-configs/?operationId={id}&tab=engineLoad",
         "permission": "list"
-      },
-      {
-        "kind": "edit",
-        "permission": "edit",
-        "icon": "list"
       },
       {
         "kind": "toggle",

@@ -37,7 +37,7 @@ describe('a generic list keeps its column widths from page to page', () => {
     const short = await columnWidths('Sul');
     const long = await columnWidths('Transportadora Rodoviária de Cargas do Extremo Oeste');
     expect(short).toEqual(long);
-    // #, Nome Fantasia (the rest), CNPJ, Criado em, Ativo, Ações (edit, toggle, delete and the links).
-    expect(short).toEqual(['4rem', '', '10.5rem', '9rem', '4.5rem', '11.5rem']);
+    // #, Nome Fantasia (the rest), CNPJ, Criado em, Ativo, Ações (Motoristas, Editar and Mais ações: 3 slots).
+    expect(short).toEqual(['4rem', '', '10.5rem', '9rem', '4.5rem', '9rem']);
   });
 });

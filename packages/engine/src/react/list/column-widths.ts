@@ -27,7 +27,7 @@ const CELL_REM = 2;
 const SORT_REM = 1.25;
 /** About one character of a header, in rem: room for capitals, so a header as written always fits. */
 const HEADER_CHAR_REM = 0.5;
-/** One row action's icon button and the gap after it. */
+/** One row action's icon button (or the Mais ações button) and the gap after it. */
 const ACTION_REM = 2.5;
 /** The least a text column gets (or its header's width, if wider) before the table scrolls sideways instead. */
 const TEXT_MIN_REM = 6;
@@ -45,9 +45,9 @@ export interface ListLayout {
  * the others). A column of a known format gets its values' width (or its header's, if wider); text columns share
  * the rest; the actions column fits its buttons.
  *
- * @example listLayout(clients.list.columns, 4).widths // ['4rem', undefined, '10.5rem', '9rem', '4.5rem', '11.5rem']
+ * @example listLayout(clients.list.columns, 3).widths // ['4rem', undefined, '10.5rem', '9rem', '4.5rem', '9rem']
  */
-export function listLayout(columns: List['columns'], actionCount: number): ListLayout {
+export function listLayout(columns: List['columns'], actionSlots: number): ListLayout {
   const header = ({ label, sortable }: List['columns'][number]) =>
     label.length * HEADER_CHAR_REM + CELL_REM + (sortable ? SORT_REM : 0);
   const widths = columns.map((column) => {
@@ -55,8 +55,8 @@ export function listLayout(columns: List['columns'], actionCount: number): ListL
     return value === undefined ? undefined : Math.max(value, header(column));
   });
   const least = columns.map((column, index) => widths[index] ?? Math.max(TEXT_MIN_REM, header(column)));
-  if (actionCount > 0) {
-    widths.push(actionCount * ACTION_REM - 0.5 + CELL_REM);
+  if (actionSlots > 0) {
+    widths.push(actionSlots * ACTION_REM - 0.5 + CELL_REM);
     least.push(widths.at(-1)!);
   }
   const fixed = least.reduce((sum, width) => sum + width, 0);

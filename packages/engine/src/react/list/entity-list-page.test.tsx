@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clients } from '../../generated/entities.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { createRestDataProvider } from '../shared/data-provider.ts';
-import { fakeDataProvider, renderWithEngine } from '../test-support.tsx';
+import { fakeDataProvider, findRowAction, renderWithEngine } from '../test-support.tsx';
 import { EntityListPage } from './entity-list-page.tsx';
 
 const records = [
@@ -51,9 +51,14 @@ describe('generic list page from clients.json', () => {
       'href',
       '/backoffice/clients/edit/7',
     );
-    expect(within(row).getByRole('button', { name: 'Desativar Rodovia Sul' })).toBeInTheDocument();
+    // Motoristas and Editar inline; Desativar and Apagar in the row's Mais ações menu.
+    expect(await within(row).findByRole('button', { name: 'Mais ações Rodovia Sul' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Novo/ })).toHaveAttribute('href', '/backoffice/clients/create/');
-    expect(screen.getByRole('button', { name: 'Ativar Grãos do Oeste' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    expect(await findRowAction(user, 'Desativar', 'Rodovia Sul')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(await findRowAction(user, 'Ativar', 'Grãos do Oeste')).toBeInTheDocument();
   });
 
   it('hides Novo, edit, delete and toggle from Manager', async () => {
@@ -67,14 +72,14 @@ describe('generic list page from clients.json', () => {
   it('deletes only after the confirm prompt, then reloads the list', async () => {
     const user = userEvent.setup();
     const dataProvider = renderList('Admin');
-    await user.click(await screen.findByRole('button', { name: 'Apagar Rodovia Sul' }));
+    await user.click(await findRowAction(user, 'Apagar', 'Rodovia Sul'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Tem certeza que deseja apagar o cliente "Rodovia Sul"?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(dataProvider.remove).not.toHaveBeenCalled();
 
     const callsBefore = dataProvider.list.mock.calls.length;
-    await user.click(screen.getByRole('button', { name: 'Apagar Rodovia Sul' }));
+    await user.click(await findRowAction(user, 'Apagar', 'Rodovia Sul'));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }),
     );
@@ -85,7 +90,7 @@ describe('generic list page from clients.json', () => {
   it('deactivates an active record and activates an inactive one', async () => {
     const user = userEvent.setup();
     const dataProvider = renderList('Admin');
-    await user.click(await screen.findByRole('button', { name: 'Ativar Grãos do Oeste' }));
+    await user.click(await findRowAction(user, 'Ativar', 'Grãos do Oeste'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Tem certeza que deseja ativar o cliente "Grãos do Oeste"?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -93,7 +98,7 @@ describe('generic list page from clients.json', () => {
       expect(dataProvider.setActive).toHaveBeenCalledWith({ entity: clients, id: 6, active: true }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Desativar Rodovia Sul' }));
+    await user.click(await findRowAction(user, 'Desativar', 'Rodovia Sul'));
     const again = await screen.findByRole('alertdialog');
     expect(again).toHaveTextContent('Tem certeza que deseja desativar o cliente "Rodovia Sul"?');
     await user.click(within(again).getByRole('button', { name: 'Confirmar' }));

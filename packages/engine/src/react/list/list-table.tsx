@@ -10,6 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
   TableSkeleton,
+  rowActionSlots,
 } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
@@ -50,7 +51,9 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
   // The schema's own lists keep their columns' widths from page to page; a screen with its own actions cell
   // (programmings, the monitor) lays its table out by content.
   const layout =
-    actions === undefined ? listLayout(entity.list.columns, usableRowActions(controller)) : undefined;
+    actions === undefined
+      ? listLayout(entity.list.columns, rowActionSlots(usableRowActions(controller)))
+      : undefined;
   const table = useTable({ features: listFeatures, columns, data: rows });
   const sortable = new Set(
     entity.list.columns.filter((column) => column.sortable).map((column) => column.field),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { backofficeUsers, bonusConfigs } from '../../generated/entities.ts';
 import type { EntityRecord } from '../../core/index.ts';
@@ -30,10 +31,13 @@ describe('row actions a rule would refuse the signed-in user (backoffice-users.j
     );
     const own = (await screen.findByText('admin@demo.com.br')).closest('tr')!;
     expect(within(own).getByRole('link', { name: 'Editar admin@demo.com.br' })).toBeInTheDocument();
-    expect(within(own).queryByRole('button', { name: /Apagar|Desativar/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /Apagar|Desativar|Mais ações/ })).toBeNull();
     const other = screen.getByText('beatriz@demo.com.br').closest('tr')!;
-    expect(within(other).getByRole('button', { name: 'Apagar beatriz@demo.com.br' })).toBeInTheDocument();
     expect(within(other).getByRole('button', { name: 'Desativar beatriz@demo.com.br' })).toBeInTheDocument();
+    await userEvent.click(
+      await within(other).findByRole('button', { name: 'Mais ações beatriz@demo.com.br' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Apagar' })).toBeInTheDocument();
   });
 });
 
@@ -62,6 +66,6 @@ describe("row actions named for people (bonus-configs.json's recordName)", () =>
     );
     expect(await screen.findByRole('link', { name: 'Editar faixa de 0% a 70,5%' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Desativar faixa de 0% a 70,5%' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apagar faixa de 0% a 70,5%' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mais ações faixa de 0% a 70,5%' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RowActionItem } from '@frota/ui';
 import type {
   ColumnFormat,
   EntityRecord,
@@ -65,7 +66,8 @@ export type RowActionKind = RowAction['kind'];
 export interface EngineTheme {
   cells: Record<ColumnFormat, (props: CellProps) => ReactNode>;
   filterInputs: Record<FilterInputKind, ComponentType<FilterInputProps>>;
-  rowActions: Record<RowActionKind, ComponentType<RowActionProps>>;
+  /** What each row action kind shows for a record (verb, icon, what it does), or null to leave it out. */
+  rowActions: Record<RowActionKind, (props: RowActionProps) => RowActionItem | null>;
   widgets: Record<Widget, RegistryWidgetsType[string]>;
   templates: Partial<TemplatesType>;
 }

@@ -72,7 +72,10 @@ export const ListAsManager: Story = {
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(18), WAIT);
     await expect(canvas.queryByRole('link', { name: /Novo/ })).toBeNull();
     await expect(columnHeaders(list)).toContain('Ações');
-    await expect(canvas.getByRole('button', { name: 'Apagar Terminal Navegantes' })).toBeVisible();
+    // Editar and Desativar inline, Apagar in the row's menu.
+    await expect(
+      await canvas.findByRole('button', { name: 'Mais ações Terminal Navegantes' }, WAIT),
+    ).toBeVisible();
   },
 };
 

@@ -117,8 +117,11 @@ export const DeleteAfterConfirmTest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Apagar Porto Seco Campinas 2' }, WAIT);
-    await userEvent.click(button);
+    // Apagar is in the row's Mais ações menu (Motoristas and Editar come first).
+    const more = await canvas.findByRole('button', { name: 'Mais ações Porto Seco Campinas 2' }, WAIT);
+    await userEvent.click(more);
+    const menu = await within(document.body).findByRole('menu', {}, WAIT);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Apagar' }));
     const dialog = await within(document.body).findByRole('alertdialog', {}, WAIT);
     await expect(dialog).toHaveTextContent(
       'Tem certeza que deseja apagar o cliente "Porto Seco Campinas 2"?',

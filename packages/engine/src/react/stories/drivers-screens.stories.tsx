@@ -113,7 +113,10 @@ export const ListAsManager: Story = {
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21), WAIT);
     await expect(columnHeaders(list)).toContain('Ações');
     await expect(canvas.getByRole('link', { name: /Novo/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Apagar Reginaldo Campos' })).toBeVisible();
+    // Editar and Desativar inline, Apagar in the row's menu.
+    await expect(
+      await canvas.findByRole('button', { name: 'Mais ações Reginaldo Campos' }, WAIT),
+    ).toBeVisible();
   },
 };
 

@@ -61,7 +61,8 @@ export const ListAsAdmin: Story = {
     await expect(canvas.getByText('PLG-3692')).toBeVisible();
     await expect(canvas.getByText('MTD-6K25')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Novo/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Apagar PLG-3692' })).toBeVisible();
+    // Editar and Desativar inline, Apagar in the row's menu.
+    await expect(await canvas.findByRole('button', { name: 'Mais ações PLG-3692' }, WAIT)).toBeVisible();
   },
 };
 

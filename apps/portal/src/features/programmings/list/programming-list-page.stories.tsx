@@ -67,10 +67,11 @@ async function rowsShown(canvas: HTMLElement, rows: number) {
   await waitFor(() => expect(within(found).getAllByRole('row')).toHaveLength(rows + 1), WAIT);
   return found;
 }
+/** The row of programming #id: the one whose cells include its number's actions. */
 const rowOf = (canvas: HTMLElement, id: number) =>
   within(canvas)
-    .getByRole('button', { name: `Cancelar programação #${id}` })
-    .closest('tr')!;
+    .getAllByRole('row')
+    .find((row) => within(row).queryAllByLabelText(new RegExp(`programação #${id}$`)).length > 0)!;
 
 /** Completo, page 1 of 3: the ten newest programmings with their actions, and the pagination. */
 export const Full: Story = {
@@ -173,7 +174,12 @@ export const CancelTest: Story = {
   tags: ['!autodocs', 'interaction-test'],
   play: async ({ canvasElement, args }) => {
     await rowsShown(canvasElement, 10);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancelar programação #127' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Mais ações programação #127' }, WAIT),
+    );
+    await userEvent.click(
+      within(await page.findByRole('menu', {}, WAIT)).getByRole('menuitem', { name: 'Cancelar' }),
+    );
     const box = await page.findByRole('dialog', { name: 'Cancelar programação #127' }, WAIT);
     const confirm = within(box).getByRole('button', { name: 'Cancelar programação' });
     const select = within(box).getByRole('button', { name: /^Justificativa/ });
@@ -208,9 +214,10 @@ export const StartTest: Story = {
       () => expect(within(rowOf(canvasElement, 128)).getByText('Em Progresso')).toBeVisible(),
       WAIT,
     );
+    // Its next step, inline in Iniciar's place, is now Concluir.
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Iniciar programação #128' }),
-    ).toBeDisabled();
+      within(canvasElement).getByRole('button', { name: 'Concluir programação #128' }),
+    ).toBeEnabled();
   },
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test-dom.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,41 +60,63 @@ function renderActions(status: number | string, more: { editHref?: string; canDe
   return { row, onAction };
 }
 
-/** The action's control: a button, or the link Editar is while allowed. */
-const control = (label: string) =>
-  screen.queryByRole('link', { name: `${label} programação #${ID}` }) ??
-  screen.getByRole('button', { name: `${label} programação #${ID}` });
+/**
+ * The action's control: inline a button (or the link Editar is while allowed), else the item of the row's Mais
+ * ações menu, which this opens.
+ */
+async function control(label: string): Promise<HTMLElement> {
+  const inline =
+    screen.queryByRole('link', { name: `${label} programação #${ID}` }) ??
+    screen.queryByRole('button', { name: `${label} programação #${ID}` });
+  if (inline) return inline;
+  if (!screen.queryByRole('menu'))
+    await userEvent.click(await screen.findByRole('button', { name: `Mais ações programação #${ID}` }));
+  return within(await screen.findByRole('menu')).findByRole('menuitem', { name: new RegExp(`^${label}`) });
+}
+
+const inMenu = (element: HTMLElement) => element.getAttribute('role') === 'menuitem';
 
 const isAllowed = (element: HTMLElement) =>
-  element.tagName === 'A' || !(element as HTMLButtonElement).disabled;
+  element.tagName === 'A' ||
+  (inMenu(element)
+    ? element.getAttribute('aria-disabled') !== 'true'
+    : !(element as HTMLButtonElement).disabled);
+
+/** What the user is told about the action: its tooltip inline, the line under its verb in the menu. */
+const explanation = (element: HTMLElement, label: string) =>
+  inMenu(element) ? element.textContent?.slice(label.length) || undefined : element.getAttribute('title');
+
+/** Inline: Editar and the next step (Iniciar, or Concluir once the trip may complete); the rest in the menu. */
+const INLINE = (allowed: readonly number[]) => ['Editar', allowed[1] && !allowed[0] ? 'Concluir' : 'Iniciar'];
 
 describe('the row actions by status (spec 02 §4)', () => {
   describe.each(SPEC)('%s', (status, code, label, allowed) => {
     for (const sent of [code, status]) {
-      it(`allows what the spec allows, the status sent as ${typeof sent === 'number' ? 'its number' : 'its name'}`, () => {
+      it(`allows what the spec allows, the status sent as ${typeof sent === 'number' ? 'its number' : 'its name'}`, async () => {
         renderActions(sent);
-        expect(ACTIONS.map((action) => (isAllowed(control(action.label)) ? 1 : 0))).toEqual(allowed);
+        const found = [];
+        for (const action of ACTIONS) found.push(isAllowed(await control(action.label)) ? 1 : 0);
+        expect(found).toEqual(allowed);
       });
     }
 
-    it('says why each greyed-out action is refused, as its tooltip', () => {
+    it('shows Editar and the next step inline, and says why each greyed-out action is refused', async () => {
       renderActions(code);
-      ACTIONS.forEach((action, index) => {
-        const element = control(action.label);
-        expect(element).toHaveAttribute(
-          'title',
-          allowed[index]
-            ? `${action.label} programação #${ID}`
-            : `Não é possível ${action.verb} uma programação ${label}.`,
+      for (const [index, action] of ACTIONS.entries()) {
+        const element = await control(action.label);
+        expect(inMenu(element), action.label).toBe(!INLINE(allowed).includes(action.label));
+        const inlineTitle = inMenu(element) ? undefined : `${action.label} programação #${ID}`;
+        expect(explanation(element, action.label), action.label).toBe(
+          allowed[index] ? inlineTitle : `Não é possível ${action.verb} uma programação ${label}.`,
         );
-      });
+      }
     });
   });
 
-  it('allows nothing for a status nobody knows, and says so', () => {
+  it('allows nothing for a status nobody knows, and says so', async () => {
     renderActions(42);
-    for (const action of ACTIONS) expect(isAllowed(control(action.label))).toBe(false);
-    expect(control('Iniciar')).toHaveAttribute(
+    for (const action of ACTIONS) expect(isAllowed(await control(action.label))).toBe(false);
+    expect(await control('Iniciar')).toHaveAttribute(
       'title',
       'Não é possível iniciar uma programação Desconhecido.',
     );
@@ -105,9 +127,9 @@ describe('the row actions', () => {
   it('asks the list for each allowed action with the row', async () => {
     const user = userEvent.setup();
     const { row, onAction } = renderActions(1);
-    await user.click(control('Iniciar'));
-    await user.click(control('Cancelar'));
-    await user.click(control('Apagar'));
+    await user.click(await control('Iniciar'));
+    await user.click(await control('Cancelar'));
+    await user.click(await control('Apagar'));
     expect(onAction.mock.calls).toEqual([
       ['start', row],
       ['cancel', row],
@@ -118,22 +140,23 @@ describe('the row actions', () => {
   it('asks nothing for a greyed-out action', async () => {
     const user = userEvent.setup();
     const { onAction } = renderActions(5);
-    await user.click(control('Concluir'));
-    await user.click(control('Cancelar'));
+    await user.click(await control('Concluir'));
+    await user.click(await control('Cancelar'));
     expect(onAction).not.toHaveBeenCalled();
   });
 
-  it('links Editar to the edit page while allowed', () => {
+  it('links Editar to the edit page while allowed', async () => {
     renderActions(1);
-    expect(control('Editar')).toHaveAttribute('href', `/backoffice/programming/edit/${ID}`);
+    expect(await control('Editar')).toHaveAttribute('href', `/backoffice/programming/edit/${ID}`);
   });
 
-  it('leaves Editar and Apagar out for a profile that may not use them', () => {
+  it('leaves Editar and Apagar out for a profile that may not use them', async () => {
     renderActions(1, { editHref: undefined, canDelete: false });
+    await screen.findByRole('button', { name: `Mais ações programação #${ID}` });
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       `Iniciar programação #${ID}`,
       `Concluir programação #${ID}`,
-      `Cancelar programação #${ID}`,
+      `Mais ações programação #${ID}`,
     ]);
     expect(screen.queryByRole('link')).toBeNull();
   });

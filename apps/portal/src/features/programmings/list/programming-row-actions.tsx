@@ -1,13 +1,13 @@
 import { actionRefusal, canDoProgrammingAction, type ProgrammingAction } from '@frota/domain';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '@frota/engine/react';
 import {
   BanIcon,
   CheckIcon,
-  IconButton,
-  iconButtonClasses,
   PencilIcon,
   PlayIcon,
+  RowActions,
   TrashIcon,
+  type RowActionItem,
 } from '@frota/ui';
 import type { ProgrammingRow } from './programming-row.ts';
 
@@ -23,65 +23,45 @@ interface RowActionsProps {
   onAction: (kind: RowActionKind, row: ProgrammingRow) => void;
 }
 
-const BUTTONS = [
+const STATUS_ACTIONS = [
   { kind: 'start', label: 'Iniciar', icon: <PlayIcon /> },
   { kind: 'complete', label: 'Concluir', icon: <CheckIcon /> },
   { kind: 'cancel', label: 'Cancelar', icon: <BanIcon /> },
 ] as const;
 
 /**
- * A programming's actions, each allowed or greyed out by its status (spec 02 §4), with the reason as its
- * tooltip and description: Iniciar, Concluir, Cancelar, Editar and Apagar, named with the programming's number.
+ * A programming's actions (spec 02 §4), named with its number: Editar and the trip's next step inline (Iniciar,
+ * or Concluir once it has started), the other status actions and Apagar in Mais ações. One its status refuses
+ * stays in its place, greyed, with the reason.
  */
 export function ProgrammingRowActions({ row, editHref, canDelete, onAction }: RowActionsProps) {
-  const name = `programação #${row.id}`;
-  const allowed = (action: ProgrammingAction) => canDoProgrammingAction(action, row.status);
   const reason = (action: ProgrammingAction) =>
-    allowed(action) ? undefined : actionRefusal(action, row.status);
-  return (
-    // Two a row: five in a line would push the column out of a laptop screen.
-    <div className="ml-auto grid w-max grid-cols-2 gap-0.5">
-      {BUTTONS.map(({ kind, label, icon }) => (
-        <IconButton
-          key={kind}
-          size="sm"
-          label={`${label} ${name}`}
-          title={reason(kind) ?? `${label} ${name}`}
-          icon={icon}
-          disabled={!allowed(kind)}
-          onClick={() => onAction(kind, row)}
-        />
-      ))}
-      {editHref &&
-        (allowed('edit') ? (
-          <Link
-            to={editHref}
-            aria-label={`Editar ${name}`}
-            title={`Editar ${name}`}
-            className={iconButtonClasses({ size: 'sm' })}
-          >
-            <PencilIcon />
-          </Link>
-        ) : (
-          <IconButton
-            size="sm"
-            label={`Editar ${name}`}
-            title={reason('edit')}
-            icon={<PencilIcon />}
-            disabled
-          />
-        ))}
-      {canDelete && (
-        <IconButton
-          size="sm"
-          variant="danger"
-          label={`Apagar ${name}`}
-          title={reason('delete') ?? `Apagar ${name}`}
-          icon={<TrashIcon />}
-          disabled={!allowed('delete')}
-          onClick={() => onAction('delete', row)}
-        />
-      )}
-    </div>
-  );
+    canDoProgrammingAction(action, row.status) ? undefined : actionRefusal(action, row.status);
+  const status = STATUS_ACTIONS.map(({ kind, label, icon }): RowActionItem => ({
+    label,
+    icon,
+    disabledReason: reason(kind),
+    onSelect: () => onAction(kind, row),
+  }));
+  // The next step: Iniciar while it may start, Concluir once it may complete; Iniciar (greyed) when neither.
+  const next = reason('start') === undefined || reason('complete') !== undefined ? 0 : 1;
+  const actions: RowActionItem[] = [
+    ...(editHref
+      ? [{ label: 'Editar', icon: <PencilIcon />, href: editHref, disabledReason: reason('edit') }]
+      : []),
+    status[next]!,
+    ...status.filter((_, index) => index !== next),
+    ...(canDelete
+      ? [
+          {
+            label: 'Apagar',
+            icon: <TrashIcon />,
+            variant: 'danger' as const,
+            disabledReason: reason('delete'),
+            onSelect: () => onAction('delete', row),
+          },
+        ]
+      : []),
+  ];
+  return <RowActions name={`programação #${row.id}`} actions={actions} linkComponent={RouterLink} />;
 }

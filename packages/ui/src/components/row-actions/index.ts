@@ -1,0 +1,8 @@
+export {
+  RowActions,
+  type RowActionItem,
+  type RowActionLink,
+  ROW_ACTIONS_INLINE,
+  rowActionSlots,
+  type RowActionsProps,
+} from './row-actions';
