@@ -10,7 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
   TableSkeleton,
-  rowActionSlots,
+  ROW_ACTIONS_INLINE,
 } from '@frota/ui';
 import { useListTheme } from './use-list-theme.ts';
 import { useListContext } from './list-context.tsx';
@@ -52,7 +52,11 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
   // (programmings, the monitor) lays its table out by content.
   const layout =
     actions === undefined
-      ? listLayout(entity.list.columns, rowActionSlots(usableRowActions(controller)))
+      ? listLayout(
+          entity.list.columns,
+          // The inline actions, and the Mais ações button in place of the rest.
+          Math.min(usableRowActions(controller), ROW_ACTIONS_INLINE + 1),
+        )
       : undefined;
   const table = useTable({ features: listFeatures, columns, data: rows });
   const sortable = new Set(

@@ -1,8 +1,7 @@
 export {
+  ROW_ACTIONS_INLINE,
   RowActions,
   type RowActionItem,
   type RowActionLink,
-  ROW_ACTIONS_INLINE,
-  rowActionSlots,
   type RowActionsProps,
 } from './row-actions';

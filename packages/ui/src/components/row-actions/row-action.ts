@@ -30,7 +30,3 @@ export type RowActionLink = 'a' | ComponentType<ComponentProps<'a'> & { href: st
 
 /** How many actions a row shows inline when it has more than that many (the rest go in Mais ações). */
 export const ROW_ACTIONS_INLINE = 2;
-
-/** The buttons a row of `count` actions shows: all of them up to the inline number, else those and the menu. */
-export const rowActionSlots = (count: number, inline = ROW_ACTIONS_INLINE): number =>
-  count > inline ? inline + 1 : count;

@@ -40,7 +40,6 @@ const meta = {
   argTypes: {
     actions: { control: false },
     linkComponent: { control: false },
-    inline: { control: { type: 'number', min: 0, max: 5 } },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RowActions>;

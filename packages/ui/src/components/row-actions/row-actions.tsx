@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { IconButton, iconButtonClasses } from '../icon-button';
 import { ROW_ACTIONS_INLINE, type RowActionItem, type RowActionLink } from './row-action';
 
-export { ROW_ACTIONS_INLINE, rowActionSlots, type RowActionItem, type RowActionLink } from './row-action';
+export { ROW_ACTIONS_INLINE, type RowActionItem, type RowActionLink } from './row-action';
 
 // The menu's code (Headless UI's Menu) is a chunk of its own, fetched when the first row with a menu shows.
 const RowActionsMenu = lazy(() => import('./row-actions-menu'));
@@ -10,10 +10,8 @@ const RowActionsMenu = lazy(() => import('./row-actions-menu'));
 export interface RowActionsProps {
   /** The row's name, after each inline action's verb and after "Mais ações": 'Apagar Terminal Santos'. */
   name: string;
-  /** The row's actions, the most used first: the first `inline` show as icon buttons, the rest in Mais ações. */
+  /** The row's actions, the most used first: the first two show as icon buttons, the rest in Mais ações. */
   actions: readonly RowActionItem[];
-  /** How many actions show inline when the row has more than that many; 2 by default (three slots in all). */
-  inline?: number;
   /** What renders an action with `href`: 'a' by default, the router's link in the portal. */
   linkComponent?: RowActionLink;
 }
@@ -32,20 +30,19 @@ export interface RowActionsProps {
  * the menu, Enter or Space choose, Esc closes it and gives the focus back to its button. The menu's code is a chunk
  * of its own, fetched when the first row with a menu shows.
  */
-export function RowActions({
-  name,
-  actions,
-  inline = ROW_ACTIONS_INLINE,
-  linkComponent = 'a',
-}: RowActionsProps) {
-  const shown = actions.length > inline ? actions.slice(0, inline) : actions;
-  const rest = actions.length > inline ? actions.slice(inline) : [];
+export function RowActions({ name, actions, linkComponent = 'a' }: RowActionsProps) {
+  const rest = actions.slice(ROW_ACTIONS_INLINE);
   return (
     <div className="ml-auto flex w-max items-center justify-end gap-0.5">
-      {shown.map((action) => (
+      {actions.slice(0, ROW_ACTIONS_INLINE).map((action) => (
         <InlineAction key={action.label} action={action} name={name} linkComponent={linkComponent} />
       ))}
-      {rest.length > 0 && <MoreActions name={name} actions={rest} linkComponent={linkComponent} />}
+      {rest.length > 0 && (
+        // The menu's slot stays empty while its code arrives (once, when the first list shows).
+        <Suspense fallback={<span className="size-8" />}>
+          <RowActionsMenu label={`Mais ações ${name}`} actions={rest} linkComponent={linkComponent} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -80,22 +77,5 @@ function InlineAction({
       disabled={action.disabledReason !== undefined}
       onClick={action.onSelect}
     />
-  );
-}
-
-function MoreActions({
-  name,
-  actions,
-  linkComponent,
-}: {
-  name: string;
-  actions: readonly RowActionItem[];
-  linkComponent: RowActionLink;
-}) {
-  return (
-    // Its slot kept empty while the menu's code arrives (once, when the first list shows).
-    <Suspense fallback={<span className="size-8" />}>
-      <RowActionsMenu label={`Mais ações ${name}`} actions={actions} linkComponent={linkComponent} />
-    </Suspense>
   );
 }
