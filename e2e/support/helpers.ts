@@ -7,13 +7,28 @@ export const API = `http://localhost:${PORT}`;
 export const ADMIN = { email: 'admin@demo.com.br', password: 'demo1234', name: 'Ana Paula Ribeiro' };
 export const MANAGER = { email: 'gestor@demo.com.br', password: 'demo1234', name: 'Carlos Eduardo Lima' };
 
-/** Signs in through the login screen and waits for the welcome panel. */
-export async function signIn(page: Page, user: { email: string; password: string; name: string }) {
-  await page.goto('/');
-  await page.getByPlaceholder('E-mail').fill(user.email);
-  await page.getByPlaceholder('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: `Bem-vindo(a) ${user.name}!` })).toBeVisible();
+/**
+ * Signs in as the login screen does, without typing: the session the API answers for these credentials is stored
+ * where the portal keeps it, and the page opens `path` (the welcome panel by default) signed in. The login form
+ * itself is tested in login-and-shell.spec.ts; through it, a sign-in cost each test about a second more.
+ */
+export async function signIn(
+  page: Page,
+  user: { email: string; password: string; name: string },
+  path = '/',
+): Promise<void> {
+  const response = await page.request.post('/v1/identity/connect/token', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok(), `sign-in of ${user.email}`).toBe(true);
+  const session = { ...((await response.json()) as { data: object }).data, isLogged: true };
+  // Storage belongs to the origin: a page of it must be open to write there.
+  await page.goto('/ready');
+  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), session);
+  await page.goto(path);
+  if (path === '/')
+    await expect(page.getByRole('heading', { name: `Bem-vindo(a) ${user.name}!` })).toBeVisible();
+  else await expect(page.getByRole('main')).toBeVisible();
 }
 
 export interface StoredSession {

@@ -95,8 +95,7 @@ test('a backoffice user created by an Admin signs in at once, and no longer afte
 test('an Admin is offered neither deactivate nor delete on their own account, which the API still refuses', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/backoffice/users/');
+  await signIn(page, ADMIN, '/backoffice/users/');
   // Another Admin's row keeps both.
   const other = listRows(page, 'Usuários').filter({ hasNotText: ADMIN.email }).first();
   await expect(other.getByRole('button', { name: /^(Desativar|Ativar) / })).toHaveCount(1);
@@ -161,8 +160,7 @@ test('a manager created by an Admin (CPF with check digits, a client) signs in a
 });
 
 test('the e-mail filter finds part of an address: a name or a domain', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/backoffice/users/');
+  await signIn(page, ADMIN, '/backoffice/users/');
   await page.getByRole('button', { name: 'Mostrar filtros' }).click();
   const filter = page.getByLabel('E-mail');
   for (const part of ['admin', 'demo.com']) {

@@ -76,8 +76,7 @@ test.describe('Bonus ranges', () => {
     page,
   }) => {
     const operation = await newOperation();
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/fleets/');
+    await signIn(page, ADMIN, '/backoffice/fleets/');
     await clickRowAction(
       page.getByRole('row').filter({ hasText: operation.name }),
       'Faixas de premiação',
@@ -153,8 +152,7 @@ test.describe('Bonus ranges', () => {
     page,
   }) => {
     const operation = await newOperation();
-    await signIn(page, ADMIN);
-    await page.goto(`${LIST}?operationId=${operation.id}&tab=engineLoad`);
+    await signIn(page, ADMIN, `${LIST}?operationId=${operation.id}&tab=engineLoad`);
     await page.getByRole('link', { name: 'Novo' }).click();
     await fillRange(page, '0', '60', '0');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -226,8 +224,7 @@ test.describe('Bonus ranges', () => {
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { id: number } };
 
-    await signIn(page, MANAGER);
-    await page.goto(`${LIST}?operationId=${operation.id}&tab=inertia`);
+    await signIn(page, MANAGER, `${LIST}?operationId=${operation.id}&tab=inertia`);
     await expect(rows(page).first()).toContainText('0%50%R$ 75,50');
     await expect(listTable(page, TITLE).locator('thead th')).toHaveText([
       'Mínimo (%)',

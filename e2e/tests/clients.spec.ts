@@ -189,8 +189,7 @@ test.describe('Clients as Admin', () => {
 
 test.describe('Clients as Manager', () => {
   test('sees their own client alone, without Novo, edit, delete or toggle', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/backoffice/clients/');
+    await signIn(page, MANAGER, '/backoffice/clients/');
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Novo' })).toHaveCount(0);
     const row = rows(page).first();

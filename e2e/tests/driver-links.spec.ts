@@ -62,8 +62,7 @@ test.describe('Driver links', () => {
     page,
   }) => {
     const { driver, client } = await linkedDrivers();
-    await signIn(page, ADMIN);
-    await page.goto(`/backoffice/clients/?nomeFantasia=${encodeURIComponent(client.name)}`);
+    await signIn(page, ADMIN, `/backoffice/clients/?nomeFantasia=${encodeURIComponent(client.name)}`);
     await page.getByRole('link', { name: `Motoristas de ${client.name}` }).click();
     await expect(page).toHaveURL(`/backoffice/clients/drivers/?clientId=${client.id}`);
     await expect(page.getByRole('heading', { name: CLIENT_DRIVERS })).toBeVisible();
@@ -115,8 +114,7 @@ test.describe('Driver links', () => {
     const { driver, mate, fleet, client } = await linkedDrivers();
     const { itens: drivers } = await apiGet<{ itens: Driver[] }>('/v1/backoffice/motoristas/?perPage=100');
     const stranger = drivers.find((other) => other.clienteId !== client.id)!;
-    await signIn(page, ADMIN);
-    await page.goto(`/backoffice/fleets/?Name=${encodeURIComponent(fleet.text)}`);
+    await signIn(page, ADMIN, `/backoffice/fleets/?Name=${encodeURIComponent(fleet.text)}`);
     await fleetRow(page, fleet.value)
       .getByRole('link', { name: `Motoristas de ${fleet.text}` })
       .click();
@@ -149,8 +147,7 @@ test.describe('Driver links', () => {
 
   test('Manager: reads both lists of their client, with no add and no unlink', async ({ page }) => {
     const { driver, fleet, client } = await linkedDrivers(MANAGER);
-    await signIn(page, MANAGER);
-    await page.goto(`/backoffice/clients/?nomeFantasia=${encodeURIComponent(client.name)}`);
+    await signIn(page, MANAGER, `/backoffice/clients/?nomeFantasia=${encodeURIComponent(client.name)}`);
     await page.getByRole('link', { name: `Motoristas de ${client.name}` }).click();
     await expect(listRows(page, CLIENT_DRIVERS).filter({ hasText: fullName(driver) })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);

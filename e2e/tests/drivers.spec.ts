@@ -82,8 +82,7 @@ const cell = (row: Locator, index: number) => row.locator('td').nth(index);
 async function createDrivers(page: Page, user: typeof ADMIN, withOperation: boolean) {
   const target = await creatableDrivers(user);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, user);
-  await page.goto(LIST);
+  await signIn(page, user, LIST);
   await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page.getByRole('heading', { name: 'Novo Motorista' })).toBeVisible();
 
@@ -124,9 +123,11 @@ async function createDrivers(page: Page, user: typeof ADMIN, withOperation: bool
   await expect(page.getByRole('button', { name: `Remover ${target.existingName}` })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveValue(target.client.text);
 
-  // The toasts stay until the user has read them: still there a while later.
-  await page.waitForTimeout(5_000);
-  await expect(created).toBeVisible();
+  // The toasts stay until the user has read them: still there a while later (checked once, for the Admin).
+  if (withOperation) {
+    await page.waitForTimeout(5_000);
+    await expect(created).toBeVisible();
+  }
 
   await page.goto(LIST);
   await page.getByRole('button', { name: 'Mostrar filtros' }).click();
@@ -170,8 +171,7 @@ test.describe('Drivers', () => {
       }),
     });
     expect(created.ok).toBe(true);
-    await signIn(page, ADMIN);
-    await page.goto(LIST);
+    await signIn(page, ADMIN, LIST);
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     await page.getByLabel('Nome', { exact: true }).fill(target.newName);
     await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -183,8 +183,7 @@ test.describe('Drivers', () => {
   });
 
   test('Admin: a driver with trips is kept, and the refusal says what is linked to it', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto(LIST);
+    await signIn(page, ADMIN, LIST);
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     await page.getByLabel('Nome', { exact: true }).fill('João Carlos da Silva');
     await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -222,8 +221,7 @@ test.describe('Drivers', () => {
 test('creating a driver with nothing filled says what is required, and no select opens over the messages', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto(LIST);
+  await signIn(page, ADMIN, LIST);
   await page.getByRole('link', { name: 'Novo' }).click();
   const client = page.getByRole('combobox', { name: /^Cliente/ });
   await expect(client).toBeEnabled();

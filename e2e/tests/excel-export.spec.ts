@@ -13,8 +13,7 @@ test.describe('Exportar Excel on a generic list', () => {
   test("Admin exports the business units of one client: the file's rows are the screen's", async ({
     page,
   }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/business-units/');
+    await signIn(page, ADMIN, '/backoffice/business-units/');
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     await page.getByRole('button', { name: /^Cliente/ }).click();
     await page.getByRole('option', { name: 'AgroVale Cargas' }).click();
@@ -62,8 +61,7 @@ test.describe('Exportar Excel on a generic list', () => {
   });
 
   test('Manager has it where Managers may list, and never reaches an Admin-only list', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/backoffice/business-units/');
+    await signIn(page, MANAGER, '/backoffice/business-units/');
     await expect(listRows(page, 'Unidades de negócio').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
     // Gestores is listed by Admins only: its route leads a Manager home, with nothing to export.

@@ -69,8 +69,7 @@ test.describe('shell', () => {
   }) => {
     await page.goto('/nao/existe');
     await expect(page.getByPlaceholder('E-mail')).toBeVisible();
-    await signIn(page, ADMIN);
-    await page.goto('/nao/existe');
+    await signIn(page, ADMIN, '/nao/existe');
     await expect(page.getByRole('heading', { name: `Bem-vindo(a) ${ADMIN.name}!` })).toBeVisible();
   });
 

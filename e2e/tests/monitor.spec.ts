@@ -220,8 +220,7 @@ test.describe('Monitor', () => {
   test('at 1440 px the compact list and the map stand side by side (spec 02 §2)', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await useFakeGoogleMaps(page);
-    await signIn(page, ADMIN);
-    await page.goto(MONITOR);
+    await signIn(page, ADMIN, MONITOR);
     const list = await page.getByRole('region', { name: 'Programações do monitor' }).boundingBox();
     await expect(trackingMap(page)).toBeVisible();
     const map = await trackingMap(page).boundingBox();
@@ -231,8 +230,7 @@ test.describe('Monitor', () => {
   });
 
   test('lists the trips under way first, and the order select keeps every option', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto(MONITOR);
+    await signIn(page, ADMIN, MONITOR);
     const rows = page.getByRole('region', { name: 'Programações do monitor' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     // The seed has trips in every status: the first row is one in execution (Em Carregamento, Em Trânsito, ...).

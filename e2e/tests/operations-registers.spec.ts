@@ -53,8 +53,7 @@ test.describe('Business units', () => {
   });
 
   test('filters by name and by client (a select of the clients)', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/business-units/');
+    await signIn(page, ADMIN, '/backoffice/business-units/');
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     await page.getByRole('button', { name: /^Cliente/ }).click();
     await page.getByRole('option', { name: 'AgroVale Cargas' }).click();
@@ -171,8 +170,7 @@ test.describe('Vehicle plates', () => {
 test.describe('App messages', () => {
   test('Admin creates a message (the due date only when complete) and deletes it', async ({ page }) => {
     const subject = unique('Aviso E2E');
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/app-messages/');
+    await signIn(page, ADMIN, '/backoffice/app-messages/');
     await expect(page.getByRole('heading', { name: 'Mensagens' })).toBeVisible();
     await page.getByRole('link', { name: 'Novo' }).click();
     await expect(page.getByRole('heading', { name: 'Nova Mensagem' })).toBeVisible();
@@ -197,8 +195,7 @@ test.describe('App messages', () => {
     page,
   }) => {
     const subject = unique('Validade E2E');
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/app-messages/create/');
+    await signIn(page, ADMIN, '/backoffice/app-messages/create/');
     await page.getByLabel('Assunto').fill(subject);
     await page.getByRole('textbox', { name: /^Mensagem/ }).fill('Mensagem com validade.');
     const expiry = page.getByLabel('Válida até');
@@ -218,8 +215,7 @@ test.describe('App messages', () => {
   });
 
   test('is Admin only: a Manager reaching the address gets the home page', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/backoffice/app-messages/');
+    await signIn(page, MANAGER, '/backoffice/app-messages/');
     await expect(page.getByRole('heading', { name: /Bem-vindo/ })).toBeVisible();
   });
 });

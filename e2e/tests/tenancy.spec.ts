@@ -66,8 +66,7 @@ test.describe('a Manager works inside their own client', () => {
   });
 
   test('their client is chosen and locked in filters and forms', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/backoffice/business-units/');
+    await signIn(page, MANAGER, '/backoffice/business-units/');
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     const filter = page.getByRole('button', { name: /^Cliente/ });
     await expect(filter).toContainText(own.text);
@@ -85,8 +84,7 @@ test.describe('a Manager works inside their own client', () => {
   });
 
   test("the drivers' export holds their client's drivers only", async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/backoffice/motoristas/');
+    await signIn(page, MANAGER, '/backoffice/motoristas/');
     await expect(listRows(page, 'Motoristas').first()).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -117,8 +115,7 @@ test.describe('a Manager works inside their own client', () => {
     const plates = new Set(
       trips.flatMap((trip) => (trip.mainVehiclePlateName ? [normal(trip.mainVehiclePlateName)] : [])),
     );
-    await signIn(page, MANAGER);
-    await page.goto('/torre/index.tsx');
+    await signIn(page, MANAGER, '/torre/index.tsx');
     const list = page.getByRole('region', { name: 'Programações do monitor' }).getByRole('table');
     await expect(list.locator('tbody tr').first()).toBeVisible();
     const shown = await list.locator('tbody tr td:first-child').allTextContents();

@@ -16,8 +16,7 @@ const columnTexts = (rows: Locator, column: number) =>
 
 test.describe('Tracking logs', () => {
   test('Admin reads the readings, newest first, with the spec columns and no actions', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/rastreamento-logs/list');
+    await signIn(page, ADMIN, '/backoffice/rastreamento-logs/list');
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(listTable(page, TITLE).locator('thead th')).toHaveText([
       'Placa',
@@ -40,8 +39,7 @@ test.describe('Tracking logs', () => {
   });
 
   test('filters by driver, plate, client and a one-day range, all kept in the URL', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/backoffice/rastreamento-logs/list');
+    await signIn(page, ADMIN, '/backoffice/rastreamento-logs/list');
     const rows = listRows(page, TITLE);
     // The loading placeholder rows are visible too: wait for a saved-at date in the first row.
     await expect(rows.first().locator('td:nth-child(8)')).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
@@ -78,8 +76,7 @@ test.describe('Tracking logs', () => {
   });
 
   test('is Admin only: a Manager has no route and the API refuses the call', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/backoffice/rastreamento-logs/list');
+    await signIn(page, MANAGER, '/backoffice/rastreamento-logs/list');
     await expect(page.getByRole('heading', { name: /Bem-vindo/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
     const token = await apiToken(MANAGER.email, MANAGER.password);
