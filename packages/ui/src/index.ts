@@ -30,6 +30,7 @@ export * from './components/combobox';
 export * from './components/multi-select';
 export * from './components/field';
 export * from './components/error-box';
+export * from './components/load-failed';
 export * from './components/filter-panel';
 
 export * from './components/dialog';

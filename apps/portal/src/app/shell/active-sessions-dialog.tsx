@@ -3,7 +3,7 @@ import {
   Button,
   ButtonRow,
   Dialog,
-  ErrorBox,
+  LoadFailed,
   notify,
   Table,
   TableBody,
@@ -61,12 +61,11 @@ export function ActiveSessionsDialog({ open, onClose }: { open: boolean; onClose
           Os aparelhos onde a sua conta está conectada. Encerre uma sessão que você não reconhece.
         </p>
         {sessions.error && !sessions.data ? (
-          <div className="space-y-3">
-            <ErrorBox messages={['Não foi possível carregar as sessões.']} />
-            <Button variant="basic" onClick={() => void sessions.mutate()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <LoadFailed
+            message="Não foi possível carregar as sessões."
+            onRetry={() => void sessions.mutate()}
+            retrying={sessions.isValidating}
+          />
         ) : (
           <div className="overflow-x-auto">
             <Table aria-label="Sessões ativas" aria-busy={sessions.isLoading}>

@@ -29,7 +29,10 @@ export const accountApi = {
       showsValidation: true,
     }),
   activeSessions: async (): Promise<ActiveSession[]> =>
-    readData<ActiveSession[]>(await http.request({ method: 'GET', path: '/v1/identity/account/sessions' })),
+    // Quiet: the dialog says on its page that the list failed, with Tentar novamente.
+    readData<ActiveSession[]>(
+      await http.request({ method: 'GET', path: '/v1/identity/account/sessions', quiet: true }),
+    ),
   endSession: (id: number) => http.request({ method: 'DELETE', path: `/v1/identity/account/sessions/${id}` }),
   endOtherSessions: () => http.request({ method: 'POST', path: '/v1/identity/account/sessions/end-others' }),
 };

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { FormComponentProps } from '@frota/engine/react';
-import { Button, ButtonRow, ErrorBox, GuardedDialog, PageLoading, Tabs } from '@frota/ui';
+import { Button, ButtonRow, GuardedDialog, LoadFailed, PageLoading, Tabs } from '@frota/ui';
 import { OperatingHoursTable } from './operating-hours/index.ts';
 import { ReferenceParametersTab } from './reference-parameters-tab.tsx';
 import { ReferenceVisibilityTab } from './reference-visibility-tab.tsx';
@@ -106,12 +106,7 @@ export function ReferenceFormDialog(props: FormComponentProps) {
       >
         {form.loading ? <PageLoading label="Carregando referência..." /> : null}
         {form.loadError ? (
-          <ErrorBox>
-            {props.entity.messages.loadFailed}{' '}
-            <Button type="button" variant="basic" size="sm" onClick={form.retry}>
-              Tentar novamente
-            </Button>
-          </ErrorBox>
+          <LoadFailed message={props.entity.messages.loadFailed} onRetry={form.retry} />
         ) : null}
         <ReferenceTabs form={form} />
         {form.diagnosis ? <SaveDiagnostics diagnosis={form.diagnosis} /> : null}

@@ -12,8 +12,12 @@ export interface ReportFilters {
   end: string;
 }
 
+// The reads are quiet: each screen says on the page what failed (Padrões/Estados), so no toast repeats it.
+
 export async function fetchRewardsClients(): Promise<RewardsClient[]> {
-  return readData<RewardsClient[]>(await http.request({ method: 'GET', path: `${DASHBOARD_PATH}/clients` }));
+  return readData<RewardsClient[]>(
+    await http.request({ method: 'GET', path: `${DASHBOARD_PATH}/clients`, quiet: true }),
+  );
 }
 
 export async function fetchClientDashboard(
@@ -26,6 +30,7 @@ export async function fetchClientDashboard(
       method: 'GET',
       path: `${DASHBOARD_PATH}/client/${clientId}`,
       query: new URLSearchParams({ Month: String(month), Year: String(year) }).toString(),
+      quiet: true,
     }),
   );
 }
@@ -42,6 +47,11 @@ export const reportExcelPath = (clientId: number) => `${reportPath(clientId)}/ex
 
 export async function fetchPerformanceReport(filters: ReportFilters): Promise<PerformanceReport> {
   return readData<PerformanceReport>(
-    await http.request({ method: 'GET', path: reportPath(filters.clientId), query: reportQuery(filters) }),
+    await http.request({
+      method: 'GET',
+      path: reportPath(filters.clientId),
+      query: reportQuery(filters),
+      quiet: true,
+    }),
   );
 }

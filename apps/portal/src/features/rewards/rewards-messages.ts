@@ -17,7 +17,6 @@ export const REWARDS_MESSAGES = {
   topByMotorLoad: 'Top motoristas por Carga no Motor',
   noEligible: 'Nenhum motorista elegível no mês.',
   loadFailed: 'Não foi possível carregar os dados. Tente novamente.',
-  retry: 'Tentar novamente',
   clientsFailed: 'Não foi possível carregar os clientes.',
   notEligible: 'Não elegível',
   notEligibleHint: 'Rodou menos que a distância mínima do programa no período: sem premiação.',

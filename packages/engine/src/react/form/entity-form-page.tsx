@@ -67,20 +67,24 @@ function FormPageBody({
     onSuccess: () => leave(() => navigate(controller.listPath)),
   });
   const { dialog: leaveQuestion, bypass: leave } = useUnsavedChangesGuard(controller.dirty);
+  const back = (
+    <Link to={controller.listPath} className={backLinkClasses}>
+      Voltar
+    </Link>
+  );
   return (
     <div className="space-y-4">
       <PageHeader title={controller.title} />
       <Card>
         <EntityForm
           controller={controller}
+          exit={back}
           buttons={
             <ButtonRow>
               <Button type="submit" variant="primary" loading={controller.submitting}>
                 Salvar
               </Button>
-              <Link to={controller.listPath} className={backLinkClasses}>
-                Voltar
-              </Link>
+              {back}
             </ButtonRow>
           }
         />

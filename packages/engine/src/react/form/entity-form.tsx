@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import { ErrorBox, PageLoading, focusWithoutOpening } from '@frota/ui';
+import { ErrorBox, LoadFailed, PageLoading, focusWithoutOpening } from '@frota/ui';
 import { preloadWidgets } from './lazy-widget.tsx';
 import { useFormTheme } from './use-form-theme.ts';
 import type { FormController } from './use-form-controller.ts';
@@ -13,17 +13,28 @@ export function EntityForm({
   controller,
   id,
   buttons,
+  exit,
 }: {
   controller: FormController;
   /** The form element's id, for submit buttons outside it (a dialog's footer). */
   id?: string;
   buttons?: ReactNode;
+  /** The way out kept beside "Tentar novamente" when the record cannot be read (a page's Voltar). */
+  exit?: ReactNode;
 }) {
   const theme = useFormTheme();
   const form = useRef<Form>(null);
   // The widgets in chunks of their own load beside the validator and the record, not after them.
   useEffect(() => preloadWidgets(controller.uiSchema, theme.widgets), [controller.uiSchema, theme.widgets]);
-  if (controller.loadError) return <ErrorBox messages={[controller.loadError]} />;
+  if (controller.loadError)
+    return (
+      <LoadFailed
+        message={controller.loadError}
+        onRetry={controller.retryLoad}
+        retrying={controller.retrying}
+        actions={exit}
+      />
+    );
   if (controller.loading || !controller.validator) return <PageLoading />;
   return (
     <Form

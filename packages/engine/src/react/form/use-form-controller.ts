@@ -234,6 +234,12 @@ export function useFormController(
     setFormData,
     loading: !validator.data || (variant === 'edit' && formData === undefined && !recordError),
     loadError: recordError ? messages.loadFailed : validator.error ? String(validator.error) : null,
+    /** Reads what failed again: the "Tentar novamente" of a load failure. */
+    retryLoad: () => {
+      if (recordError) void record.mutate();
+      if (validator.error) void validator.mutate();
+    },
+    retrying: record.isValidating || validator.isValidating,
     serverErrors,
     /** Server refusals under their fields, in RJSF's extraErrors shape. */
     extraErrors: Object.fromEntries(

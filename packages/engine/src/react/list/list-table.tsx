@@ -1,7 +1,6 @@
 import { useTable } from '@tanstack/react-table';
 import {
-  ErrorBox,
-  Button,
+  LoadFailed,
   Table,
   TableBody,
   TableCell,
@@ -64,16 +63,10 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
   );
   const columnCount = columns.length;
 
-  if (error && rows.length === 0) {
+  if (error && rows.length === 0)
     return (
-      <div className="space-y-3">
-        <ErrorBox messages={[messages.listLoadFailed]} />
-        <Button variant="basic" onClick={retry}>
-          Tentar novamente
-        </Button>
-      </div>
+      <LoadFailed message={messages.listLoadFailed} onRetry={retry} retrying={isLoading || isRefreshing} />
     );
-  }
   return (
     <Table
       aria-label={entity.list.title}

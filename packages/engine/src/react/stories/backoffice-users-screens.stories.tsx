@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backofficeUsers } from '../../generated/entities.ts';
-import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import {
+  EntityScreen,
+  WAIT,
+  expectLoadFailed,
+  columnHeaders,
+  screenArgTypes,
+  type ScreenArgs,
+} from './entity-screen.tsx';
 import { backofficeUserFixtures } from './person-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 
@@ -103,3 +110,12 @@ export const EditForm: Story = {
 
 /** The list on a 360 px phone. */
 export const Narrow: Story = narrowScreen();
+
+/** The stub API never answers: the table's loading rows under the header and filters. */
+export const Loading: Story = { args: { latency: Infinity } };
+
+/** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
+export const LoadError: Story = {
+  args: { failWith: new Error('offline') },
+  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, backofficeUsers.messages.listLoadFailed),
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clients } from '../../generated/entities.ts';
 import { clientFixtures } from './client-fixtures.ts';
-import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { EntityScreen, WAIT, expectLoadFailed, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { narrowScreen } from './narrow-story.tsx';
 
 function ClientsScreen(args: ScreenArgs) {
@@ -100,11 +100,7 @@ export const Loading: Story = { args: { latency: Infinity } };
 /** Every call fails: the load error in place of the rows. */
 export const LoadError: Story = {
   args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Erro ao carregar clientes.', {}, WAIT),
-    ).toBeVisible();
-  },
+  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, 'Erro ao carregar clientes.'),
 };
 
 /**
@@ -167,3 +163,27 @@ export const EditForm: Story = {
 
 /** The list on a 360 px phone. */
 export const Narrow: Story = narrowScreen();
+
+/** An edit form whose record never arrives: the header stays, the card waits. */
+export const EditLoading: Story = {
+  args: {
+    page: 'edit',
+    path: '/backoffice/clients/edit/2',
+    route: '/backoffice/clients/edit/:id',
+    latency: Infinity,
+  },
+};
+
+/** An edit form whose record cannot be read: the message, Tentar novamente and Voltar in the card. */
+export const EditLoadError: Story = {
+  args: {
+    page: 'edit',
+    path: '/backoffice/clients/edit/2',
+    route: '/backoffice/clients/edit/:id',
+    failWith: new Error('offline'),
+  },
+  play: async ({ canvasElement }) => {
+    await expectLoadFailed(canvasElement, clients.messages.loadFailed);
+    await expect(within(canvasElement).getByRole('link', { name: 'Voltar' })).toBeVisible();
+  },
+};

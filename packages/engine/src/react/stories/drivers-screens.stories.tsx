@@ -307,3 +307,6 @@ export const EditForm: Story = {
 
 /** The list on a 360 px phone. */
 export const Narrow: Story = narrowScreen();
+
+/** The stub API never answers: the table's loading rows under the header and filters. */
+export const Loading: Story = { args: { latency: Infinity } };

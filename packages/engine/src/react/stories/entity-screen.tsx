@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { parentIdFromUrl } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
 import { EntityFormPage } from '../form/entity-form-page.tsx';
@@ -95,3 +95,13 @@ export const columnHeaders = (table: HTMLElement) =>
 
 /** Generous waits: story tests run many stories at once on two cores. */
 export const WAIT = { timeout: 5000 };
+
+/**
+ * A load failure as every screen shows it (Padrões/Estados): the message where the data would be, with Tentar
+ * novamente under it.
+ */
+export async function expectLoadFailed(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(message);
+  await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+}

@@ -4,11 +4,12 @@ import {
   Button,
   ButtonRow,
   buttonClasses,
+  Card,
   Checkbox,
   DateTimeInput,
-  ErrorBox,
   Field,
   fieldDescribedBy,
+  LoadFailed,
   Notice,
   NumberInput,
   PageHeader,
@@ -84,20 +85,28 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
   const { draft, errors, options } = form;
   const title =
     (variant === 'create' ? entity.forms.create?.title : entity.forms.edit?.title) ?? entity.label.singular;
-  if (variant === 'edit' && form.recordLoading) return <PageLoading />;
-  if (variant === 'edit' && form.recordFailed && !form.record)
+  const back = (label: string) => (
+    <Link to={entity.routes.list} className={buttonClasses({ variant: 'basic' })}>
+      {label}
+    </Link>
+  );
+  // The form page's standard (Padrões/Estados): the header stays, the card waits or says what failed.
+  if (variant === 'edit' && (form.recordLoading || (form.recordFailed && !form.record)))
     return (
       <div className="space-y-4">
         <PageHeader title={title} />
-        <ErrorBox messages={[entity.messages.loadFailed]} />
-        <ButtonRow>
-          <Button variant="basic" onClick={form.retry}>
-            Tentar novamente
-          </Button>
-          <Link to={entity.routes.list} className={buttonClasses({ variant: 'ghost' })}>
-            Voltar
-          </Link>
-        </ButtonRow>
+        <Card>
+          {form.recordLoading ? (
+            <PageLoading />
+          ) : (
+            <LoadFailed
+              message={entity.messages.loadFailed}
+              onRetry={form.retry}
+              retrying={form.retrying}
+              actions={back('Voltar')}
+            />
+          )}
+        </Card>
       </div>
     );
   const select = (field: IdField, from: keyof typeof options, more: Partial<SelectFieldProps> = {}) => (
@@ -114,100 +123,101 @@ function ProgrammingForm({ entity, variant }: { entity: EntitySchema; variant: '
     >
       <PageHeader title={variant === 'edit' && id ? `${title} #${id}` : title} />
       {form.editRefusal && <Notice tone="warning">{form.editRefusal}</Notice>}
-      <div className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 md:grid-cols-2">
-        {select('clientId', 'clients', { locked: form.clientLocked })}
-        {select('productId', 'products')}
-        {select('mainVehiclePlateId', 'plates')}
-        <Field
-          label={fieldTitle(entity, 'volume')}
-          htmlFor="programming-volume"
-          required={form.isRequired('volume')}
-          error={errors['volume']}
-        >
-          <NumberInput
-            id="programming-volume"
-            readOnly={form.readOnly}
-            value={draft.volume}
-            onValueChange={(value) => form.set('volume', value)}
-            step={0.001}
-            min={0}
-            invalid={errors['volume'] !== undefined}
-            aria-describedby={fieldDescribedBy('programming-volume', { error: errors['volume'] })}
-          />
-        </Field>
-        {select('semiTrailer1Id', 'plates')}
-        {select('semiTrailer2Id', 'plates')}
-        {select('driverId', 'drivers')}
-        <Field label={fieldTitle(entity, 'travelType')} htmlFor="programming-travelType">
-          <Select
-            id="programming-travelType"
-            readOnly={form.readOnly}
-            value={draft.travelType}
-            onChange={(value) => form.set('travelType', value)}
-            options={optionsOf(entity, 'travelType')}
-          />
-        </Field>
-        {select('routeId', 'routes', { onChange: form.chooseRoute })}
-        <div className="hidden md:block" />
-        {select('originReferenceId', 'references')}
-        {select('destinationReferenceId', 'references')}
-        {(['expectedDepartureTime', 'expectedArrivalTime'] as const).map((field) => (
+      <Card>
+        <div className="grid gap-4 md:grid-cols-2">
+          {select('clientId', 'clients', { locked: form.clientLocked })}
+          {select('productId', 'products')}
+          {select('mainVehiclePlateId', 'plates')}
           <Field
-            key={field}
-            label={fieldTitle(entity, field)}
-            htmlFor={`programming-${field}`}
-            error={errors[field]}
+            label={fieldTitle(entity, 'volume')}
+            htmlFor="programming-volume"
+            required={form.isRequired('volume')}
+            error={errors['volume']}
           >
-            <DateTimeInput
-              id={`programming-${field}`}
+            <NumberInput
+              id="programming-volume"
               readOnly={form.readOnly}
-              value={draft[field]}
-              onValueChange={(value) => form.set(field, value)}
-              invalid={errors[field] !== undefined}
-              aria-describedby={fieldDescribedBy(`programming-${field}`, { error: errors[field] })}
+              value={draft.volume}
+              onValueChange={(value) => form.set('volume', value)}
+              step={0.001}
+              min={0}
+              invalid={errors['volume'] !== undefined}
+              aria-describedby={fieldDescribedBy('programming-volume', { error: errors['volume'] })}
             />
           </Field>
-        ))}
-        <div className="space-y-4">
-          <Checkbox
-            checked={draft.isReturn}
-            disabled={form.readOnly}
-            onChange={(checked) => form.set('isReturn', checked)}
-            label={fieldTitle(entity, 'isReturn')}
-          />
-          {draft.isReturn && select('returnDestinationReferenceId', 'references')}
+          {select('semiTrailer1Id', 'plates')}
+          {select('semiTrailer2Id', 'plates')}
+          {select('driverId', 'drivers')}
+          <Field label={fieldTitle(entity, 'travelType')} htmlFor="programming-travelType">
+            <Select
+              id="programming-travelType"
+              readOnly={form.readOnly}
+              value={draft.travelType}
+              onChange={(value) => form.set('travelType', value)}
+              options={optionsOf(entity, 'travelType')}
+            />
+          </Field>
+          {select('routeId', 'routes', { onChange: form.chooseRoute })}
+          <div className="hidden md:block" />
+          {select('originReferenceId', 'references')}
+          {select('destinationReferenceId', 'references')}
+          {(['expectedDepartureTime', 'expectedArrivalTime'] as const).map((field) => (
+            <Field
+              key={field}
+              label={fieldTitle(entity, field)}
+              htmlFor={`programming-${field}`}
+              error={errors[field]}
+            >
+              <DateTimeInput
+                id={`programming-${field}`}
+                readOnly={form.readOnly}
+                value={draft[field]}
+                onValueChange={(value) => form.set(field, value)}
+                invalid={errors[field] !== undefined}
+                aria-describedby={fieldDescribedBy(`programming-${field}`, { error: errors[field] })}
+              />
+            </Field>
+          ))}
+          <div className="space-y-4">
+            <Checkbox
+              checked={draft.isReturn}
+              disabled={form.readOnly}
+              onChange={(checked) => form.set('isReturn', checked)}
+              label={fieldTitle(entity, 'isReturn')}
+            />
+            {draft.isReturn && select('returnDestinationReferenceId', 'references')}
+          </div>
+          <Field
+            label={fieldTitle(entity, 'distanceKm')}
+            htmlFor="programming-distanceKm"
+            hint={form.readOnly ? undefined : DISTANCE_HINT}
+            error={errors['distanceKm']}
+          >
+            <NumberInput
+              id="programming-distanceKm"
+              readOnly={form.readOnly}
+              value={draft.distanceKm}
+              onValueChange={(value) => form.set('distanceKm', value)}
+              step={0.1}
+              min={0}
+              invalid={errors['distanceKm'] !== undefined}
+              aria-describedby={fieldDescribedBy('programming-distanceKm', {
+                hint: form.readOnly ? undefined : DISTANCE_HINT,
+                error: errors['distanceKm'],
+              })}
+            />
+          </Field>
         </div>
-        <Field
-          label={fieldTitle(entity, 'distanceKm')}
-          htmlFor="programming-distanceKm"
-          hint={form.readOnly ? undefined : DISTANCE_HINT}
-          error={errors['distanceKm']}
-        >
-          <NumberInput
-            id="programming-distanceKm"
-            readOnly={form.readOnly}
-            value={draft.distanceKm}
-            onValueChange={(value) => form.set('distanceKm', value)}
-            step={0.1}
-            min={0}
-            invalid={errors['distanceKm'] !== undefined}
-            aria-describedby={fieldDescribedBy('programming-distanceKm', {
-              hint: form.readOnly ? undefined : DISTANCE_HINT,
-              error: errors['distanceKm'],
-            })}
-          />
-        </Field>
-      </div>
-      <ButtonRow align="end">
-        <Link to={entity.routes.list} className={buttonClasses({ variant: 'ghost' })}>
-          {form.readOnly ? 'Voltar' : 'Cancelar'}
-        </Link>
-        {form.readOnly ? null : (
-          <Button type="submit" disabled={!form.canSubmit} loading={form.saving}>
-            {variant === 'create' ? 'Criar' : 'Atualizar'}
-          </Button>
-        )}
-      </ButtonRow>
+        {/* A page form's buttons (Padrões/Botões de página): inside the card, left, the main action first. */}
+        <ButtonRow className="mt-6">
+          {form.readOnly ? null : (
+            <Button type="submit" disabled={!form.canSubmit} loading={form.saving}>
+              {variant === 'create' ? 'Criar' : 'Atualizar'}
+            </Button>
+          )}
+          {back(form.readOnly ? 'Voltar' : 'Cancelar')}
+        </ButtonRow>
+      </Card>
       {form.leaveGuard}
     </form>
   );

@@ -205,6 +205,7 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     recordLoading: record.isLoading,
     recordFailed: Boolean(record.error && !isAbortError(record.error)),
     retry: () => void record.mutate(),
+    retrying: record.isValidating,
     editRefusal,
     /** A programming its status keeps from editing (completed, cancelled): shown as values to read. */
     readOnly: editRefusal !== undefined,

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import useSWR from 'swr';
-import { Button, Card, ErrorBox, Field, Notice, PageHeader, PageLoading, Select } from '@frota/ui';
+import { Card, Field, LoadFailed, Notice, PageHeader, PageLoading, Select } from '@frota/ui';
 import { ClientFilter } from '../client-filter.tsx';
 import { fetchClientDashboard } from '../rewards-api.ts';
 import { MONTH_NAMES, REWARDS_MESSAGES, yearOptions } from '../rewards-messages.ts';
@@ -59,13 +59,13 @@ export function DashboardPage() {
         {!ready ? (
           <Notice tone="info">{REWARDS_MESSAGES.fillFilters}</Notice>
         ) : swr.error ? (
-          <ErrorBox messages={[REWARDS_MESSAGES.loadFailed]}>
-            <Button variant="basic" size="sm" onClick={() => void swr.mutate()}>
-              {REWARDS_MESSAGES.retry}
-            </Button>
-          </ErrorBox>
+          <LoadFailed
+            message={REWARDS_MESSAGES.loadFailed}
+            onRetry={() => void swr.mutate()}
+            retrying={swr.isValidating}
+          />
         ) : !swr.data ? (
-          <PageLoading label="Carregando o dashboard…" />
+          <PageLoading label="Carregando o dashboard..." />
         ) : swr.data.drivers === 0 ? (
           <Notice tone="info">{REWARDS_MESSAGES.empty}</Notice>
         ) : (

@@ -125,12 +125,12 @@ export const Loading: Story = {
   args: { pending: true },
 };
 
-/** The call failed: a message and a way to try again (the HTTP client's toast says why). */
+/** The call failed: the message and Tentar novamente where the dashboard would be, and no toast. */
 export const Failed: Story = {
   args: { fail: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(REWARDS_MESSAGES.loadFailed, {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: REWARDS_MESSAGES.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import useSWR from 'swr';
-import { Button, Card, DateInput, ErrorBox, Field, Notice, PageHeader, PageLoading } from '@frota/ui';
+import { Card, DateInput, Field, LoadFailed, Notice, PageHeader, PageLoading } from '@frota/ui';
 import { ClientFilter } from '../client-filter.tsx';
 import { fetchPerformanceReport, type ReportFilters } from '../rewards-api.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
@@ -70,13 +70,13 @@ export function ReportPage() {
         {!query ? (
           <Notice tone="info">{REWARDS_MESSAGES.fillFilters}</Notice>
         ) : swr.error && !report ? (
-          <ErrorBox messages={[REWARDS_MESSAGES.loadFailed]}>
-            <Button variant="basic" size="sm" onClick={() => void swr.mutate()}>
-              {REWARDS_MESSAGES.retry}
-            </Button>
-          </ErrorBox>
+          <LoadFailed
+            message={REWARDS_MESSAGES.loadFailed}
+            onRetry={() => void swr.mutate()}
+            retrying={swr.isValidating}
+          />
         ) : !report ? (
-          <PageLoading label="Carregando o relatório…" />
+          <PageLoading label="Carregando o relatório..." />
         ) : !hasRows ? (
           <Notice tone="info">{REWARDS_MESSAGES.empty}</Notice>
         ) : (

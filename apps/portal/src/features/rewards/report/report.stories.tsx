@@ -111,6 +111,6 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(REWARDS_MESSAGES.loadFailed, {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: REWARDS_MESSAGES.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
