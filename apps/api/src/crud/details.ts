@@ -1,3 +1,4 @@
+import { notRegistered } from '@frota/engine';
 import type { Database, Transaction } from '../db/database.ts';
 import type { JsonSchema } from '../http/envelope.ts';
 
@@ -43,9 +44,6 @@ export function detailsExtensionFor(
   extensions: DetailsExtensions,
 ): DetailsExtension {
   const extension = extensions[name];
-  if (!extension)
-    throw new Error(
-      `${entityId}.json: /api/details "${name}" is not registered by the API (registered: ${Object.keys(extensions).join(', ') || 'none'}).`,
-    );
+  if (!extension) throw notRegistered(entityId, '/api/details', name, extensions, 'API');
   return extension;
 }

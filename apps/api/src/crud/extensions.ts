@@ -1,4 +1,4 @@
-import type { Profile } from '@frota/engine';
+import { notRegistered, type Profile } from '@frota/engine';
 import type { Database } from '../db/database.ts';
 import type { DetailsExtensions } from './details.ts';
 import type { RecordGuards } from './record-guards.ts';
@@ -46,9 +46,6 @@ export function createExtensionFor(
   extensions: CreateExtensions,
 ): CreateExtension {
   const extension = extensions[name];
-  if (!extension)
-    throw new Error(
-      `${entityId}.json: /forms/create/extension "${name}" is not registered by the API (registered: ${Object.keys(extensions).join(', ') || 'none'}).`,
-    );
+  if (!extension) throw notRegistered(entityId, '/forms/create/extension', name, extensions, 'API');
   return extension;
 }

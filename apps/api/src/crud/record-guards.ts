@@ -1,4 +1,4 @@
-import type { EntityRecord } from '@frota/engine';
+import { notRegistered, type EntityRecord } from '@frota/engine';
 import { apiError } from '../http/errors.ts';
 import type { RetireGuard } from './repository.ts';
 
@@ -19,10 +19,7 @@ export type RecordGuards = Readonly<Record<string, RecordGuard>>;
 /** The guard a schema names, or an error at start-up naming the schema and what is registered. */
 export function recordGuardFor(entityId: string, name: string, guards: RecordGuards): RecordGuard {
   const guard = guards[name];
-  if (!guard)
-    throw new Error(
-      `${entityId}.json: /api/guard "${name}" is not registered by the API (registered: ${Object.keys(guards).join(', ') || 'none'}).`,
-    );
+  if (!guard) throw notRegistered(entityId, '/api/guard', name, guards, 'API');
   return guard;
 }
 

@@ -1,4 +1,4 @@
-import type { EntityRecord } from '@frota/engine';
+import { notRegistered, type EntityRecord } from '@frota/engine';
 import type { Transaction } from '../db/database.ts';
 
 /** A generic write of one record, as a write hook sees it. */
@@ -24,9 +24,6 @@ export type WriteHooks = Readonly<Record<string, WriteHook>>;
 /** The hook a schema names, or an error at start-up naming the schema and what is registered. */
 export function writeHookFor(entityId: string, name: string, hooks: WriteHooks): WriteHook {
   const hook = hooks[name];
-  if (!hook)
-    throw new Error(
-      `${entityId}.json: /api/afterWrite "${name}" is not registered by the API (registered: ${Object.keys(hooks).join(', ') || 'none'}).`,
-    );
+  if (!hook) throw notRegistered(entityId, '/api/afterWrite', name, hooks, 'API');
   return hook;
 }

@@ -18,6 +18,7 @@ export {
   ACCOUNT_PASSWORD_FIELD,
 } from './field-names.ts';
 export { columnValue } from './column-value.ts';
+export { notRegistered } from './not-registered.ts';
 export {
   formJsonSchema,
   formVariant,

@@ -1,4 +1,4 @@
-import type { EntitySummary } from '@frota/engine';
+import { notRegistered, type EntitySummary } from '@frota/engine';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import type { EntityFormPageProps, EntityListPageProps } from './entity-page-props.ts';
 
@@ -38,9 +38,6 @@ export function pagesOf(summary: EntitySummary): EntityPages | undefined {
   const name = summary.routes.component;
   if (!name) return undefined;
   const pages = PAGE_COMPONENTS[name];
-  if (!pages)
-    throw new Error(
-      `${summary.id}.json: /routes/component "${name}" is not registered by the portal (registered: ${Object.keys(PAGE_COMPONENTS).join(', ')}).`,
-    );
+  if (!pages) throw notRegistered(summary.id, '/routes/component', name, PAGE_COMPONENTS, 'portal');
   return pages;
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { notify } from '@frota/ui';
-import type { EntitySchema } from '../../core/index.ts';
+import { notRegistered, type EntitySchema } from '../../core/index.ts';
 import { useEngine } from '../shared/engine-context.tsx';
 import { useRevalidateEntity } from '../shared/use-revalidate-entity.ts';
 import type { FormComponentMode } from '../shared/form-component.ts';
@@ -53,10 +53,7 @@ export function BespokeFormDialog({ entity, name, mode, id, onClose }: BespokeFo
   const { formComponents = {} } = useEngine();
   const revalidate = useRevalidateEntity(entity);
   const Registered = formComponents[name];
-  if (!Registered)
-    throw new Error(
-      `${entity.id}.json: /forms/component "${name}" is not registered by the portal (registered: ${Object.keys(formComponents).join(', ') || 'none'}).`,
-    );
+  if (!Registered) throw notRegistered(entity.id, '/forms/component', name, formComponents, 'portal');
   return (
     <DialogFailure onFailure={onClose}>
       <Suspense fallback={<DialogLoading />}>

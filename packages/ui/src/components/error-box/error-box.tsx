@@ -24,7 +24,7 @@ export interface ErrorBoxProps {
  */
 export function ErrorBox({ messages = [], children, className }: ErrorBoxProps) {
   const filled = messages.filter((message) => message.trim() !== '');
-  const hasChildren = children !== undefined && children !== null && children !== false && children !== '';
+  const hasChildren = children != null && children !== false && children !== '';
   if (filled.length === 0 && !hasChildren) return null;
   return (
     <div
@@ -39,7 +39,8 @@ export function ErrorBox({ messages = [], children, className }: ErrorBoxProps) 
       {filled.length > 1 && (
         <ul className="list-disc space-y-1 pl-5">
           {filled.map((message, index) => (
-            <li key={`${index}-${message}`}>{message}</li>
+            // The messages of one render, in their order: the position is the identity.
+            <li key={index}>{message}</li>
           ))}
         </ul>
       )}

@@ -8,7 +8,7 @@ const meta = {
   component: LoadFailed,
   tags: ['autodocs'],
   args: { message: 'Erro ao carregar clientes.', onRetry: fn() },
-  argTypes: { className: { control: 'text' }, actions: { control: false } },
+  argTypes: { actions: { control: false } },
   decorators: [(Story) => <div className="max-w-lg">{Story()}</div>],
 } satisfies Meta<typeof LoadFailed>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { ButtonRow } from '../button-row';
 import { ErrorBox } from '../error-box';
 
 export interface LoadFailedProps {
@@ -12,8 +12,6 @@ export interface LoadFailedProps {
   retrying?: boolean;
   /** Other ways out, after "Tentar novamente" (a page form's "Voltar" link). */
   actions?: ReactNode;
-  /** Classes added to the block, for layout (a margin). */
-  className?: string;
 }
 
 /**
@@ -28,16 +26,16 @@ export interface LoadFailedProps {
  * moving the focus; "Tentar novamente" is the next stop of Tab. While `retrying`, the button says so and is
  * disabled.
  */
-export function LoadFailed({ message, onRetry, retrying = false, actions, className }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, retrying = false, actions }: LoadFailedProps) {
   return (
-    <div className={cn('space-y-3', className)}>
+    <div className="space-y-3">
       <ErrorBox messages={[message]} />
-      <div className="flex flex-wrap items-center gap-2">
+      <ButtonRow>
         <Button variant="basic" loading={retrying} onClick={onRetry}>
           Tentar novamente
         </Button>
         {actions}
-      </div>
+      </ButtonRow>
     </div>
   );
 }
