@@ -8,9 +8,9 @@ const preview: Preview = {
     // axe runs on every story; in the story tests a violation fails the test.
     a11y: { test: 'error' },
     options: {
-      // The foundations first, introduction at the top; then everything else alphabetically.
+      // The foundations first, introduction at the top, then the patterns; then everything else alphabetically.
       storySort: {
-        order: ['Fundamentos', ['Introdução', 'Tokens', 'Status', 'Regras de conteúdo'], '*'],
+        order: ['Fundamentos', ['Introdução', 'Tokens', 'Regras de conteúdo'], 'Padrões', '*'],
       },
     },
   },

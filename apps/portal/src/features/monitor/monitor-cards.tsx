@@ -21,6 +21,8 @@ const statusSet = (filter: string) => filter.split(',').filter(Boolean).sort().j
 export interface MonitorCardsProps {
   /** Undefined until the first answer: the cards show placeholders. */
   counts: Record<MonitorCardKey, number> | undefined;
+  /** The feed failed before any answer: the cards show no number (—) instead of placeholders. */
+  failed?: boolean;
   /** The list's status filter ('' for none, '2,3' for several): the card of exactly those shows pressed. */
   statusFilter: string;
   /** A card's status filter, or '' when its pressed card is clicked again. */
@@ -31,7 +33,7 @@ export interface MonitorCardsProps {
  * The five counter cards (spec 02 §4): each counts its statuses under the other filters, and a click filters
  * the list and the map by those statuses; a second click removes the filter.
  */
-export function MonitorCards({ counts, statusFilter, onFilter }: MonitorCardsProps) {
+export function MonitorCards({ counts, failed = false, statusFilter, onFilter }: MonitorCardsProps) {
   return (
     <CounterCardGroup>
       {MONITOR_CARDS.map((card) => {
@@ -41,8 +43,9 @@ export function MonitorCards({ counts, statusFilter, onFilter }: MonitorCardsPro
           <CounterCard
             key={card.key}
             label={card.label}
-            count={counts?.[card.key] ?? 0}
-            loading={counts === undefined}
+            // Never read because the feed failed: no number rather than a placeholder that never ends.
+            count={counts ? counts[card.key] : failed ? null : 0}
+            loading={counts === undefined && !failed}
             tone={card.tone}
             active={active}
             onClick={() => onFilter(active ? '' : filter)}

@@ -120,6 +120,9 @@ export const Failed: Story = {
     await expect(
       await within(canvasElement).findByText(MONITOR_MESSAGES.failedFirst, {}, WAIT),
     ).toBeVisible();
+    // No placeholder that never ends: the cards say there is no number.
+    await expect(card(canvasElement, 'Aguardando')).toHaveAccessibleName('Não informado Aguardando');
+    await expect(card(canvasElement, 'Aguardando')).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -82,6 +82,7 @@ export function Monitor({ entity, pollMs = MONITOR_POLL_MS, mapKey = GOOGLE_MAPS
         <ListFilters />
         <MonitorCards
           counts={feed.data?.counts}
+          failed={feed.failed}
           statusFilter={filters['status'] ?? ''}
           onFilter={(status) => list.filterBy({ status })}
         />

@@ -341,6 +341,8 @@ export interface ProgrammingApiOptions {
   latency?: number;
   /** The active Cancellation justifications ('none': the list is empty; 'pending': it never answers). */
   justifications?: 'seeded' | 'none' | 'pending';
+  /** The programmings' own reads (list, record): answered, never answered ('pending') or failing with a 500. */
+  programmings?: 'answered' | 'pending' | 'failing';
   /** The answer of the location refresh. */
   refresh?: LocationRefreshResult;
   /** Told of every call, before the answer. */
@@ -379,6 +381,7 @@ export function programmingApi({
   latency = 0,
   justifications = 'seeded',
   refresh = REFRESH_RESULT,
+  programmings = 'answered',
   onCall,
 }: ProgrammingApiOptions = {}) {
   let nextId = Math.max(0, ...records.map((row) => row.id)) + 1;
@@ -452,6 +455,10 @@ export function programmingApi({
     onCall?.(call);
     if (call.path === pathOf(RELATED.justifications) && justifications === 'pending')
       return new Promise(() => {});
+    if (call.method === 'GET' && call.path.startsWith(PROGRAMMINGS) && programmings !== 'answered')
+      return programmings === 'pending'
+        ? new Promise(() => {})
+        : refused(500, 'Ocorreu um erro inesperado no servidor.');
     await new Promise((resolve) => setTimeout(resolve, latency));
     return answer(call) ?? refused(404, `A API dos stories não atende ${call.method} ${call.path}.`);
   };

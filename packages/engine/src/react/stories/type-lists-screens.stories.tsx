@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EntitySchema } from '../../core/index.ts';
 import { fleetTypes, operationTypes, referenceGroups, vehicleTypes } from '../../generated/entities.ts';
-import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import {
+  EntityScreen,
+  WAIT,
+  columnHeaders,
+  expectLoadFailed,
+  screenArgTypes,
+  type ScreenArgs,
+} from './entity-screen.tsx';
 import { typeListFixtures, type TypeListId } from './type-list-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 
@@ -184,3 +191,12 @@ export const ReferenceGroupsEditDialog = editDialog('reference-groups');
 
 /** The list on a 360 px phone. */
 export const Narrow: Story = narrowScreen();
+
+/** The stub API never answers: the table's loading rows under the header and filters. */
+export const Loading: Story = { args: { latency: Infinity } };
+
+/** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
+export const LoadError: Story = {
+  args: { failWith: new Error('offline') },
+  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, vehicleTypes.messages.listLoadFailed),
+};

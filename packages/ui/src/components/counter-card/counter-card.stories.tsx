@@ -101,6 +101,15 @@ export const Active: Story = { args: { active: true }, decorators: [cardWidth] }
 /** While the counts load: a placeholder instead of the number. */
 export const Loading: Story = { args: { loading: true }, decorators: [cardWidth] };
 
+/** The counts could not be read: an em dash, read "Não informado", instead of a number. */
+export const Unknown: Story = {
+  args: { count: null },
+  decorators: [cardWidth],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName(/^Não informado /);
+  },
+};
+
 /** A long label wraps and a big number takes its thousands separator. */
 export const LongLabel: Story = {
   args: { label: 'Programações aguardando início no terminal de origem', count: 123456, tone: 'yellow' },

@@ -41,8 +41,11 @@ const countFormat = new Intl.NumberFormat('pt-BR');
 export type CounterCardProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** The stage, for example 'Aguardando' or 'Em execução'. */
   label: string;
-  /** How many programmings are in the stage, shown big with the pt-BR thousands separator (1.482). */
-  count: number;
+  /**
+   * How many programmings are in the stage, shown big with the pt-BR thousands separator (1.482); null when the
+   * counts could not be read: an em dash, read "Não informado".
+   */
+  count: number | null;
   /** The stripe's and the number's colour: the stage's colour, which the caller keeps. */
   tone: CounterCardTone;
   /** The card whose filter is applied: shown pressed (aria-pressed). */
@@ -86,7 +89,16 @@ export function CounterCard({
       {loading ? (
         <span className="my-1 block h-7 w-12 animate-pulse rounded-control bg-ink-200" aria-hidden="true" />
       ) : (
-        <span className="text-3xl leading-none font-semibold tabular-nums">{countFormat.format(count)}</span>
+        <span className="text-3xl leading-none font-semibold tabular-nums">
+          {count === null ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">Não informado</span>
+            </>
+          ) : (
+            countFormat.format(count)
+          )}
+        </span>
       )}
       {/* The accessible name reads '12 Aguardando'; in a flex column the space takes no room. */}{' '}
       <span className="text-sm font-medium text-ink-700">{label}</span>

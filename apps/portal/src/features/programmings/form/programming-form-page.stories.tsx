@@ -12,7 +12,7 @@ import { ProgrammingStoryFrame } from '../programming-story-frame.tsx';
 import { fill, filled, pick, useStartingSteps } from '../programming-story-steps.ts';
 import { ProgrammingFormPage } from './programming-form-page.tsx';
 
-interface FormArgs extends Pick<ProgrammingApiOptions, 'latency' | 'onCall'> {
+interface FormArgs extends Pick<ProgrammingApiOptions, 'latency' | 'onCall' | 'programmings'> {
   variant: 'create' | 'edit';
   /** The programming the edit form opens (the demo's #128 is Created, #120 Completed). */
   id?: number;
@@ -79,9 +79,15 @@ const meta = {
     filledIn: { control: 'boolean' },
     latency: { control: 'number', description: 'Story only: ms before the stub API answers.' },
     onCall: { description: 'Story only: every call the stub API receives.' },
+    programmings: {
+      control: 'inline-radio',
+      options: ['answered', 'pending', 'failing'],
+      description: 'Story only: how the stub API answers the record.',
+    },
   },
   loaders: [async () => ({ entity: await loadEntity(programmingsSummary) })],
-  beforeEach: ({ args }) => installProgrammingApi({ latency: args.latency, onCall: args.onCall }),
+  beforeEach: ({ args }) =>
+    installProgrammingApi({ latency: args.latency, onCall: args.onCall, programmings: args.programmings }),
   parameters: { layout: 'padded', docs: { story: { inline: false, height: '900px' } } },
 } satisfies Meta<typeof ProgrammingFormScreen>;
 
@@ -239,6 +245,26 @@ export const ArrivalBeforeDepartureTest: Story = {
       ),
     ).toBeVisible();
     await expect(args.onCall).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' }));
+  },
+};
+
+/** schemas/programmings.json's loadFailed. */
+const RECORD_FAILED = 'Erro ao carregar dados para formulário';
+
+/** The record never arrives: the header stays, the card waits. */
+export const EditLoading: Story = {
+  args: { variant: 'edit', id: rowIn('Created').id, programmings: 'pending' },
+};
+
+/** The record cannot be read (a 500): the message, Tentar novamente and Voltar in the card, and no toast. */
+export const EditLoadError: Story = {
+  args: { variant: 'edit', id: rowIn('Created').id, programmings: 'failing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(RECORD_FAILED);
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Voltar' })).toBeVisible();
+    await expect(within(document.body).getAllByText(RECORD_FAILED)).toHaveLength(1);
   },
 };
 

@@ -11,7 +11,7 @@ import { ProgrammingStoryFrame } from '../programming-story-frame.tsx';
 import type { ListMode } from './list-mode.ts';
 import { ProgrammingListPage } from './programming-list-page.tsx';
 
-interface PageArgs extends Pick<ProgrammingApiOptions, 'latency' | 'onCall'> {
+interface PageArgs extends Pick<ProgrammingApiOptions, 'latency' | 'onCall' | 'programmings'> {
   /** The URL the list opens at: its query holds the page, the filters and the order. */
   path: string;
   /** The mode the browser remembers from the last visit. */
@@ -44,10 +44,16 @@ const meta = {
     listMode: { control: 'inline-radio', options: ['full', 'compact'] },
     latency: { control: 'number', description: 'Story only: ms before the stub API answers.' },
     onCall: { description: 'Story only: every call the stub API receives.' },
+    programmings: {
+      control: 'inline-radio',
+      options: ['answered', 'pending', 'failing'],
+      description: 'Story only: how the stub API answers the list.',
+    },
   },
   // The schema's chunk first: the page then renders at once, right after the mode is written for it.
   loaders: [async () => ({ entity: await loadEntity(programmingsSummary) })],
-  beforeEach: ({ args }) => installProgrammingApi({ latency: args.latency, onCall: args.onCall }),
+  beforeEach: ({ args }) =>
+    installProgrammingApi({ latency: args.latency, onCall: args.onCall, programmings: args.programmings }),
 
   parameters: {
     layout: 'padded',
@@ -163,6 +169,24 @@ export const NothingFound: Story = {
     const found = await table(canvasElement);
     await expect(await within(found).findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+  },
+};
+
+/** schemas/programmings.json's listLoadFailed. */
+const LIST_FAILED = 'Falha ao listar programações';
+
+/** The list never answers: the table's loading rows under the header and filters. */
+export const Loading: Story = { args: { programmings: 'pending' } };
+
+/** The list fails (a 500): its message and Tentar novamente in place of the rows, and no toast. */
+export const LoadError: Story = {
+  args: { programmings: 'failing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(LIST_FAILED);
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    // Said once, where the rows would be: no toast repeats it.
+    await expect(page.getAllByText(LIST_FAILED)).toHaveLength(1);
   },
 };
 
