@@ -10,7 +10,11 @@ export async function openFromMenu(page: Page, label: string) {
 
 /** The list table (named by the page title) and its body rows. */
 export const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
-export const listRows = (page: Page, title: string) => listTable(page, title).locator('tbody tr');
+/** The list's rows, never its loading placeholders (rows too, until the records arrive). */
+export const listRows = (page: Page, title: string) => loadedRows(listTable(page, title));
+
+/** A table's body rows without TableSkeleton's placeholder rows (marked `data-placeholder`). */
+export const loadedRows = (table: Locator) => table.locator('tbody tr:not([data-placeholder])');
 
 /** The options panel a combobox controls while open (another select's panel may still be in the page). */
 export async function optionsOf(combobox: Locator): Promise<Locator> {
