@@ -26,16 +26,16 @@ export interface LoadFailedProps {
  * moving the focus; "Tentar novamente" is the next stop of Tab. While `retrying`, the button says so and is
  * disabled.
  */
-export function LoadFailed({ message, onRetry, retrying = false, actions }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, retrying, actions }: LoadFailedProps) {
   return (
-    <div className="space-y-3">
+    <>
       <ErrorBox messages={[message]} />
-      <ButtonRow>
+      <ButtonRow className="mt-3">
         <Button variant="basic" loading={retrying} onClick={onRetry}>
           Tentar novamente
         </Button>
         {actions}
       </ButtonRow>
-    </div>
+    </>
   );
 }
