@@ -35,6 +35,7 @@ test.describe('Dates in an English-language browser', () => {
     await openFromMenu(page, 'Relatório geral de premiação');
     const start = page.getByLabel(/^Início do intervalo/);
     await expect(start).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await expect(start).toBeEnabled();
     await start.pressSequentially('01102026');
     await expect(start).toHaveValue('01/10/2026');
     await expect(page).toHaveURL(/inicio=2026-10-01/);
@@ -43,6 +44,8 @@ test.describe('Dates in an English-language browser', () => {
     await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     const from = page.getByRole('textbox', { name: 'Início', exact: true });
     await expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    // The date input loads on demand; until then a disabled stand-in with the same placeholder holds its place.
+    await expect(from).toBeEnabled();
     await from.pressSequentially('15032026');
     await expect(from).toHaveValue('15/03/2026');
   });
