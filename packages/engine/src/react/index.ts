@@ -31,6 +31,7 @@ export { EntityFormPage } from './form/entity-form-page.tsx';
 export { useFormController } from './form/use-form-controller.ts';
 export { formUiSchema } from './form/ui-schema.ts';
 export type { CreateFlowOutcome, FormExtension } from './shared/form-extension.ts';
+export { lazyFormExtension } from './shared/form-extension.ts';
 export type { FormComponent, FormComponentMode, FormComponentProps } from './shared/form-component.ts';
 export { installBackForwardGate } from './shared/back-forward-gate.ts';
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './shared/use-unsaved-changes-guard.tsx';

@@ -1,13 +1,7 @@
 import { readData } from '@frota/engine';
 import type { FormExtension } from '@frota/engine/react';
 import { notify } from '@frota/ui';
-import { lazy, Suspense } from 'react';
-
-// The engine's provider holds this extension on every route; the toast and its copy button load only when a
-// driver is created (about 0.5 KB gzipped off every route).
-const DriverCreatedToast = lazy(() =>
-  import('./driver-created-toast.tsx').then((m) => ({ default: m.DriverCreatedToast })),
-);
+import { DriverCreatedToast } from './driver-created-toast.tsx';
 
 /** One line of the drivers' creation answer (spec 01 §3). */
 interface DriverCreationResult {
@@ -24,7 +18,7 @@ const isResult = (value: unknown): value is DriverCreationResult =>
   typeof (value as DriverCreationResult).message === 'string';
 
 /**
- * `driver-create` (drivers.json): one toast per name, that stays until closed: a success with its generated
+ * `driver-create` (drivers.json), loaded with the drivers' create form (form-extensions.ts): one toast per name, that stays until closed: a success with its generated
  * password and a copy button (or the note that the driver keeps their password), a failure as an error. The
  * form returns to the list only when every name succeeded; otherwise it keeps the names that failed.
  */
@@ -34,12 +28,9 @@ export const driverCreateExtension: FormExtension = {
     const results = Array.isArray(data) ? data.filter(isResult) : [];
     for (const result of results) {
       if (result.success)
-        notify.success(
-          <Suspense fallback={<p>{result.message}</p>}>
-            <DriverCreatedToast message={result.message} password={result.password} />
-          </Suspense>,
-          { duration: Number.POSITIVE_INFINITY },
-        );
+        notify.success(<DriverCreatedToast message={result.message} password={result.password} />, {
+          duration: Number.POSITIVE_INFINITY,
+        });
       else notify.error(result.message, { duration: Number.POSITIVE_INFINITY });
     }
     const failed = results.filter((result) => !result.success).map((result) => result.name ?? '');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ErrorTransformer, FormValidation, ValidatorType } from '@rjsf/utils';
@@ -185,6 +185,7 @@ export function useFormController(
   const extension = extensionName ? formExtensions?.[extensionName] : undefined;
   if (extensionName && !extension)
     throw new Error(`${entity.id}.json: the portal registers no form extension "${extensionName}".`);
+  useEffect(() => extension?.preload?.(), [extension]);
 
   async function submit(typed: FormData) {
     const data = { ...typed, ...fixedValues };
@@ -196,7 +197,7 @@ export function useFormController(
         variant === 'create'
           ? await dataProvider.create({ entity, data })
           : await dataProvider.update({ entity, id: id!, data });
-      const outcome = extension?.afterCreate(result, data);
+      const outcome = await extension?.afterCreate(result, data);
       if (!extension) notify.success(variant === 'create' ? messages.created : messages.updated);
       await revalidate();
       if (outcome && !outcome.done) {

@@ -12,5 +12,28 @@ export interface CreateFlowOutcome {
  * the generic success toast, and says whether the form is done. The call, validation and errors stay generic.
  */
 export interface FormExtension {
-  afterCreate(answer: unknown, sent: Record<string, unknown>): CreateFlowOutcome;
+  afterCreate(answer: unknown, sent: Record<string, unknown>): CreateFlowOutcome | Promise<CreateFlowOutcome>;
+  /** Called when a form that uses the extension opens, so its code is loaded before the first save. */
+  preload?(): void;
+}
+
+/**
+ * An extension whose code loads on demand (a dynamic import): off every route's chunk, loaded when a form that uses
+ * it opens (`preload`) and at the latest on its first create. A failed load is tried again on the next call.
+ *
+ * @example lazyFormExtension(() => import('./driver-create-extension.tsx').then((m) => m.driverCreateExtension))
+ */
+export function lazyFormExtension(load: () => Promise<FormExtension>): FormExtension {
+  let loading: Promise<FormExtension> | undefined;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    afterCreate: async (answer, sent) => (await loaded()).afterCreate(answer, sent),
+    preload: () => void loaded().catch(() => undefined),
+  };
 }
