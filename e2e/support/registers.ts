@@ -14,6 +14,9 @@ export const listTable = (page: Page, title: string) => page.getByRole('table', 
 export const listRows = (page: Page, title: string) => loadedRows(listTable(page, title));
 
 /** A table's body rows without TableSkeleton's placeholder rows (marked `data-placeholder`). */
+/** A missing value's cell as text content: the em dash, then the words a screen reader hears. */
+export const MISSING = '—Não informado';
+
 export const loadedRows = (table: Locator) => table.locator('tbody tr:not([data-placeholder])');
 
 /** The options panel a combobox controls while open (another select's panel may still be in the page). */

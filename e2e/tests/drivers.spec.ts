@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, API, apiToken, clickRowAction, MANAGER, signIn, toast } from '../support/helpers.ts';
-import { choose, confirm, listRows, optionsOf } from '../support/registers.ts';
+import { choose, confirm, listRows, MISSING, optionsOf } from '../support/registers.ts';
 import { formatPlate } from '@frota/domain/format';
 
 const TITLE = 'Motoristas';
@@ -138,7 +138,7 @@ async function createDrivers(page: Page, user: typeof ADMIN, withOperation: bool
   await expect(cell(row, 1)).toHaveText(target.newName);
   await expect(cell(row, 2)).toHaveText(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   await expect(cell(row, 3)).toHaveText(target.client.text);
-  await expect(cell(row, 4)).toHaveText(withOperation ? target.operation : '-');
+  await expect(cell(row, 4)).toHaveText(withOperation ? target.operation : MISSING);
   await expect(cell(row, 5)).toHaveText(target.plate);
   return target;
 }

@@ -21,7 +21,7 @@ import {
   reference,
   tracker,
 } from '../support/programmings.ts';
-import { confirm, listRows, listTable, openFromMenu, pick, unique } from '../support/registers.ts';
+import { confirm, listRows, listTable, MISSING, openFromMenu, pick, unique } from '../support/registers.ts';
 
 const TITLE = 'Programações';
 const LIST = '/backoffice/programming/';
@@ -229,7 +229,8 @@ test.describe('Programmings', () => {
     await pick(page, 'Ordenar por', 'Saída (mais cedo)');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/[?&]orderBy=departure_asc/);
-    const departures = async () => (await columnTexts(page, 8)).filter((text) => text !== '-').map(sortable);
+    const departures = async () =>
+      (await columnTexts(page, 8)).filter((text) => text !== MISSING).map(sortable);
     await expect
       .poll(async () => {
         const dates = await departures();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, API, apiToken, MANAGER, signIn } from '../support/helpers.ts';
-import { listRows, listTable, loadedRows } from '../support/registers.ts';
+import { listRows, listTable, loadedRows, MISSING } from '../support/registers.ts';
 
 // A Manager manages one client: every list, select, export and the monitor show that client's records only,
 // and their client is chosen for them wherever a screen asks for one. The API decides (apps/api/README.md,
@@ -120,8 +120,8 @@ test.describe('a Manager works inside their own client', () => {
     await expect(loadedRows(list).first()).toBeVisible();
     const shown = await loadedRows(list).locator('td:first-child').allTextContents();
     expect(shown.length).toBeGreaterThan(0);
-    // A trip without a main plate shows "-": every plate shown is one of their client's trips.
-    for (const plate of shown.filter((text) => text.trim() !== '-'))
+    // A trip without a main plate shows the missing value's dash: every plate shown is one of their client's trips.
+    for (const plate of shown.filter((text) => text.trim() !== MISSING))
       expect(plates, plate).toContain(normal(plate));
   });
 });

@@ -10,7 +10,13 @@ const preview: Preview = {
     options: {
       // The foundations first, introduction at the top, then the patterns; then everything else alphabetically.
       storySort: {
-        order: ['Fundamentos', ['Introdução', 'Tokens', 'Regras de conteúdo'], 'Padrões', '*'],
+        order: [
+          'Fundamentos',
+          ['Introdução', 'Tokens', 'Regras de conteúdo'],
+          'Padrões',
+          ['Modelos de página', 'Carregando, vazio e erro', 'Botões e ações'],
+          '*',
+        ],
       },
     },
   },

@@ -45,6 +45,7 @@ export * from './components/yes-no-badge';
 export * from './components/page-header';
 export * from './components/heading';
 export * from './components/text';
+export * from './components/empty-value';
 export * from './components/notice';
 export * from './components/text-link';
 export * from './components/centered-layout';

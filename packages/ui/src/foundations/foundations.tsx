@@ -2,14 +2,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Badge } from '../components/badge';
 import { TONE_HEX, TONES, type Tone } from '../tokens';
-import { colourFamilies, tokensWithPrefix } from './design-tokens';
+import { colourFamilies, paletteOf, ROLE_TOKENS, tokensWithPrefix } from './design-tokens';
 
 const familyLabels: Partial<Record<string, string>> = {
   brand: 'Verde da marca: ações principais, sucesso, foco',
   ink: 'Neutros: texto, bordas e superfícies',
   danger: 'Perigo: ações destrutivas e erros',
   warning: 'Aviso: alertas e falhas de requisição',
-  focus: 'Anel de foco do teclado',
+  tone: 'Tons sólidos: marcadores do mapa e faixas dos cards (TONE_HEX)',
   blue: 'Azul: informação (tom blue)',
   purple: 'Roxo: tom purple',
   orange: 'Laranja: tom orange',
@@ -21,20 +21,20 @@ export function Palette() {
     <div className="space-y-6">
       {colourFamilies().map(({ family, tokens }) => (
         <section key={family} aria-labelledby={`familia-${family}`}>
-          <h3 id={`familia-${family}`} className="text-base font-semibold text-ink-900">
+          <h3 id={`familia-${family}`} className="text-base font-semibold text-fg-strong">
             {family}
-            <span className="ml-2 text-sm font-normal text-ink-600">{familyLabels[family] ?? ''}</span>
+            <span className="ml-2 text-sm font-normal text-fg-muted">{familyLabels[family] ?? ''}</span>
           </h3>
           <ul className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3">
             {tokens.map((token) => (
-              <li key={token.name} className="rounded-card border border-ink-200 bg-white p-2 text-xs">
+              <li key={token.name} className="rounded-card border border-line bg-surface p-2 text-xs">
                 <span
                   aria-hidden="true"
-                  className="mb-2 block h-12 rounded-control border border-ink-200"
+                  className="mb-2 block h-12 rounded-control border border-line"
                   style={{ background: `var(${token.name}, ${token.value})` }}
                 />
-                <code className="block font-mono text-ink-800">{token.name.replace('--color-', '')}</code>
-                <span className="block break-all text-ink-600">{token.value}</span>
+                <code className="block font-mono text-fg">{token.name.replace('--color-', '')}</code>
+                <span className="block break-all text-fg-muted">{token.value}</span>
               </li>
             ))}
           </ul>
@@ -61,12 +61,12 @@ function MeasuredSize({ className, use }: { className: string; use: string }) {
     if (ref.current) setSize(getComputedStyle(ref.current).fontSize);
   }, []);
   return (
-    <tr className="border-t border-ink-200 align-baseline">
-      <td className="py-2 pr-4 font-mono text-xs text-ink-700">{className}</td>
-      <td className="py-2 pr-4 text-xs text-ink-700 tabular-nums">{size}</td>
-      <td className="py-2 pr-4 text-xs text-ink-700">{use}</td>
+    <tr className="border-t border-line align-baseline">
+      <td className="py-2 pr-4 font-mono text-xs text-fg-soft">{className}</td>
+      <td className="py-2 pr-4 text-xs text-fg-soft tabular-nums">{size}</td>
+      <td className="py-2 pr-4 text-xs text-fg-soft">{use}</td>
       <td className="py-2">
-        <p ref={ref} className={`${className} text-ink-900`}>
+        <p ref={ref} className={`${className} text-fg-strong`}>
           Programação em trânsito
         </p>
       </td>
@@ -79,12 +79,12 @@ export function TypeScale() {
   const fontSans = tokensWithPrefix('--font-sans')[0]?.value ?? '';
   return (
     <div className="space-y-4">
-      <p className="text-sm text-ink-700">
+      <p className="text-sm text-fg-soft">
         Fonte: <code className="font-mono">{fontSans}</code>
       </p>
       <table className="text-left">
         <thead>
-          <tr className="text-xs text-ink-600">
+          <tr className="text-xs text-fg-muted">
             <th className="py-1 pr-4 font-medium">Classe</th>
             <th className="py-1 pr-4 font-medium">Tamanho</th>
             <th className="py-1 pr-4 font-medium">Uso</th>
@@ -97,7 +97,7 @@ export function TypeScale() {
           ))}
         </tbody>
       </table>
-      <div className="space-y-1 text-base text-ink-900">
+      <div className="space-y-1 text-base text-fg-strong">
         <p className="font-normal">Regular 400: Aguardando Início</p>
         <p className="font-medium">Médio 500: Em Trânsito Carregado</p>
         <p className="font-semibold">Seminegrito 600: Atraso na Chegada</p>
@@ -123,10 +123,10 @@ export function Spacing() {
   return (
     <ul className="space-y-2">
       {spacingSteps.map((step) => (
-        <li key={step} className="flex items-center gap-4 text-xs text-ink-700">
+        <li key={step} className="flex items-center gap-4 text-xs text-fg-soft">
           <code className="w-16 font-mono">{step}</code>
           <span className="w-20 tabular-nums">{Number(step) * 4} px</span>
-          <span aria-hidden="true" className={`h-4 rounded-sm bg-brand-600 ${spacingWidth[step]}`} />
+          <span aria-hidden="true" className={`h-4 rounded-sm bg-accent ${spacingWidth[step]}`} />
         </li>
       ))}
     </ul>
@@ -146,10 +146,10 @@ export function Radii() {
   return (
     <ul className="flex flex-wrap gap-4">
       {radii.map((radius) => (
-        <li key={radius.name} className="text-xs text-ink-700">
+        <li key={radius.name} className="text-xs text-fg-soft">
           <span
             aria-hidden="true"
-            className="mb-2 block h-12 w-24 border-2 border-brand-600 bg-brand-50"
+            className="mb-2 block h-12 w-24 border-2 border-accent bg-accent-soft"
             style={{ borderRadius: radius.css }}
           />
           <code className="block font-mono">{radius.name}</code>
@@ -171,10 +171,10 @@ export function Shadows() {
   return (
     <ul className="flex flex-wrap gap-6">
       {shadows.map((shadow) => (
-        <li key={shadow.className} className="text-xs text-ink-700">
+        <li key={shadow.className} className="text-xs text-fg-soft">
           <span
             aria-hidden="true"
-            className={`mb-2 block h-16 w-32 rounded-card bg-white ${shadow.className}`}
+            className={`mb-2 block h-16 w-32 rounded-card bg-surface ${shadow.className}`}
           />
           <code className="block font-mono">{shadow.className}</code>
           <span>{shadow.use}</span>
@@ -194,7 +194,7 @@ const toneNames: Record<Tone, string> = {
   orange: 'laranja',
 };
 
-// The counter card's stripe classes of each tone it takes (counter-card.tsx); '-' for the tones it does not.
+// The counter card's stripe classes of each tone it takes (counter-card.tsx); '—' for the tones it does not.
 const cardStripe: Record<Tone, string | undefined> = {
   green: 'border-l-brand-600',
   grey: 'border-l-ink-500',
@@ -210,7 +210,7 @@ export function ToneTable() {
   return (
     <table className="text-left text-sm">
       <thead>
-        <tr className="text-ink-600">
+        <tr className="text-fg-muted">
           <th className="py-1 pr-4 font-medium">Tom</th>
           <th className="py-1 pr-4 font-medium">Badge</th>
           <th className="py-1 pr-4 font-medium">Card</th>
@@ -219,20 +219,20 @@ export function ToneTable() {
       </thead>
       <tbody>
         {TONES.map((tone) => (
-          <tr key={tone} className="border-t border-ink-200">
+          <tr key={tone} className="border-t border-line">
             <td className="py-1.5 pr-4 font-mono text-xs">{tone}</td>
             <td className="py-1.5 pr-4">
               <Badge tone={tone}>{toneNames[tone]}</Badge>
             </td>
-            <td className="py-1.5 pr-4 text-xs text-ink-700">
+            <td className="py-1.5 pr-4 text-xs text-fg-soft">
               {cardStripe[tone] ? (
                 <span className={`inline-block border-l-4 pl-2 ${cardStripe[tone]}`}>{toneNames[tone]}</span>
               ) : (
-                '-'
+                '—'
               )}
             </td>
             <td className="py-1.5">
-              <span className="inline-flex items-center gap-2 text-xs text-ink-700">
+              <span className="inline-flex items-center gap-2 text-xs text-fg-soft">
                 <span
                   aria-hidden="true"
                   className="inline-block size-4 rounded-full"
@@ -246,4 +246,70 @@ export function ToneTable() {
       </tbody>
     </table>
   );
+}
+
+/** Every role of styles.css: its name (the utilities' suffix), the palette token it points at, and what it is for. */
+export function RoleTable() {
+  return (
+    <table className="text-left text-sm">
+      <thead>
+        <tr className="text-fg-muted">
+          <th className="py-1 pr-4 font-medium">Papel</th>
+          <th className="py-1 pr-4 font-medium">Paleta</th>
+          <th className="py-1 pr-4 font-medium">Amostra</th>
+          <th className="py-1 font-medium">Uso</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROLE_TOKENS.map((role) => (
+          <tr key={role.name} className="border-t border-line">
+            <td className="py-1.5 pr-4 font-mono text-xs">{role.name.replace('--color-', '')}</td>
+            <td className="py-1.5 pr-4 font-mono text-xs text-fg-muted">{paletteOf(role)}</td>
+            <td className="py-1.5 pr-4">
+              <span
+                aria-hidden="true"
+                className="inline-block h-6 w-12 rounded-control border border-line"
+                style={{ background: role.value }}
+              />
+            </td>
+            <td className="py-1.5 text-xs text-fg-soft">{role.use || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Tokens shown as name, value and a note: motion and breakpoints. */
+function TokenList({ prefix, note }: { prefix: string; note: (value: string) => string }) {
+  return (
+    <table className="text-left text-sm">
+      <tbody>
+        {tokensWithPrefix(prefix).map((token) => (
+          <tr key={token.name} className="border-t border-line">
+            <td className="py-1.5 pr-4 font-mono text-xs">{token.name.replace(/^--/, '')}</td>
+            <td className="py-1.5 pr-4 font-mono text-xs text-fg-muted">{token.value}</td>
+            <td className="py-1.5 text-xs text-fg-soft">{note(token.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const rem = (value: string) => `${Number.parseFloat(value) * 16} px`;
+
+/** The motion tokens: durations (utilities duration-fast, -normal, -slow) and curves (ease-standard, ease-enter). */
+export function Motion() {
+  return (
+    <div className="space-y-4">
+      <TokenList prefix="--duration-" note={() => 'duração de transição'} />
+      <TokenList prefix="--ease-" note={() => 'curva de transição'} />
+    </div>
+  );
+}
+
+/** The breakpoints, with their width in pixels. */
+export function Breakpoints() {
+  return <TokenList prefix="--breakpoint-" note={(value) => `a partir de ${rem(value)}`} />;
 }

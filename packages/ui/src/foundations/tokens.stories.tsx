@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { galleryIcons, IconGallery } from '../components/icons/icon-gallery';
-import { colourFamilies } from './design-tokens';
+import { colourFamilies, ROLE_TOKENS } from './design-tokens';
 import { TONES } from '../tokens';
-import { Palette, Radii, Shadows, Spacing, ToneTable, TypeScale } from './foundations';
+import {
+  Breakpoints,
+  Motion,
+  Palette,
+  Radii,
+  RoleTable,
+  Shadows,
+  Spacing,
+  ToneTable,
+  TypeScale,
+} from './foundations';
 
 /** The design tokens of styles.css, read from the file itself: change the file and these pages follow. */
 const meta = {
@@ -21,13 +31,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The roles components are written with (`text-fg-muted`, `bg-surface`, `border-line`...), each pointing at a shade
+ * of the palette: a component names what a colour is for, never the shade.
+ */
+export const Papeis: Story = {
+  name: 'Papéis',
+  render: () => <RoleTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(ROLE_TOKENS.length + 1);
+    const muted = canvas.getByRole('row', { name: /^fg-muted/ });
+    await expect(within(muted).getByText('ink-600')).toBeVisible();
+    // The role resolves to its palette shade in the page's stylesheet.
+    const probe = document.createElement('span');
+    probe.className = 'text-fg-muted';
+    canvasElement.append(probe);
+    await expect(getComputedStyle(probe).color).toBe('rgb(71, 85, 105)');
+    probe.remove();
+  },
+};
+
 /** Every colour token, by family, with its value as the token file writes it. */
 export const Cores: Story = {
   render: () => <Palette />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(colourFamilies().map(({ family }) => family)).toEqual(
-      expect.arrayContaining(['brand', 'ink', 'danger', 'warning', 'blue', 'purple', 'orange']),
+      expect.arrayContaining(['brand', 'ink', 'danger', 'warning', 'blue', 'purple', 'orange', 'tone']),
     );
     await expect(canvas.getByText('brand-700')).toBeVisible();
   },
@@ -58,6 +89,23 @@ export const Tipografia: Story = {
   },
 };
 
+/** How long a transition takes and its curve. */
+export const Movimento: Story = {
+  render: () => <Motion />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('duration-fast')).toBeVisible();
+  },
+};
+
+/** The widths at which a screen changes its layout. */
+export const PontosDeQuebra: Story = {
+  name: 'Pontos de quebra',
+  render: () => <Breakpoints />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('a partir de 640 px')).toBeVisible();
+  },
+};
+
 /** Tailwind's spacing scale: multiples of 0.25rem (4 px). */
 export const Espacamento: Story = { name: 'Espaçamento', render: () => <Spacing /> };
 
@@ -72,7 +120,7 @@ export const Sombras: Story = { render: () => <Shadows /> };
  */
 export const Icones: Story = {
   name: 'Ícones',
-  render: () => <IconGallery className="text-ink-800" />,
+  render: () => <IconGallery className="text-fg" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(galleryIcons.length);

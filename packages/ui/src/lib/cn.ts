@@ -7,7 +7,7 @@ import { clsx, type ClassValue } from 'clsx';
  * 100 KB budget, and our components are written so a caller's className adds classes rather than fighting
  * the component's own (pass layout, not colours or paddings, from outside).
  *
- * @example cn('px-4 py-2', isActive && 'bg-brand-600', className)
+ * @example cn('px-4 py-2', isActive && 'bg-accent', className)
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);

@@ -1,1 +1,1 @@
-export { TONES, TONE_HEX, type Tone } from './tones';
+export { MAP_HEX, TONES, TONE_HEX, type Tone } from './tones';

@@ -5,9 +5,7 @@ export type Tone = (typeof TONES)[number];
 
 /**
  * Each tone as one solid colour, for what is drawn outside the stylesheet's classes (a map's markers, painted
- * by the map library from a colour string). Green, red and grey are the token file's brand-600, danger-600 and
- * ink-500; blue, purple, yellow and orange are Tailwind 3's blue-600, purple-600, yellow-500 and orange-500, close
- * to but not the token file's oklch shades.
+ * by the map library from a colour string): the token file's `--color-tone-*`, which a test holds equal to these.
  *
  * @example marker.setIcon({ ...icon, fillColor: TONE_HEX.orange }) // '#f97316'
  */
@@ -20,3 +18,14 @@ export const TONE_HEX = {
   purple: '#9333ea',
   orange: '#f97316',
 } as const satisfies Record<Tone, `#${string}`>;
+
+/**
+ * The map's other colours, for the map library (colour strings): the token file's `--color-map-*`, which a test
+ * holds equal to these.
+ */
+export const MAP_HEX = {
+  'fence-line': '#15803d',
+  'fence-fill': '#22c55e',
+  cluster: '#1e293b',
+  outline: '#ffffff',
+} as const;

@@ -57,7 +57,7 @@ export function ActiveSessionsDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={onClose} title="Sessões ativas" size="xl">
       <div className="space-y-4">
-        <p className="text-sm text-ink-600">
+        <p className="text-sm text-fg-muted">
           Os aparelhos onde a sua conta está conectada. Encerre uma sessão que você não reconhece.
         </p>
         {sessions.error && !sessions.data ? (

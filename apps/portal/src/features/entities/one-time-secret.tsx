@@ -20,7 +20,7 @@ export function OneTimeSecret({ message, label, value, copyLabel, copiedLabel }:
       <p>{message}</p>
       <p className="flex flex-wrap items-center gap-2">
         <span className="min-w-0">
-          {label}: <code className="rounded bg-ink-100 px-1 font-mono break-all">{value}</code>
+          {label}: <code className="rounded bg-surface-muted px-1 font-mono break-all">{value}</code>
         </span>
         <CopyButton text={value} label={copyLabel} copiedLabel={copiedLabel} />
       </p>

@@ -1,13 +1,14 @@
 /// <reference types="google.maps" />
+import { MAP_HEX } from '@frota/ui';
 import { isValidLatitude, isValidLongitude, MIN_GEOFENCE_POINTS, type GeoPoint } from '@frota/domain';
 import { fromLatLng, samePoints, toLatLngLiteral } from './google-lat-lng.ts';
 import type { Unsubscribe } from './map-adapter.ts';
 
 /** The fence's look: the brand green, translucent so the streets under it stay readable. */
 const FENCE_STYLE: google.maps.PolygonOptions = {
-  strokeColor: '#15803d',
+  strokeColor: MAP_HEX['fence-line'],
   strokeWeight: 2,
-  fillColor: '#22c55e',
+  fillColor: MAP_HEX['fence-fill'],
   fillOpacity: 0.2,
 };
 

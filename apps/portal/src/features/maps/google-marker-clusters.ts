@@ -1,11 +1,12 @@
 /// <reference types="google.maps" />
+import { MAP_HEX } from '@frota/ui';
 import { MarkerClusterer, SuperClusterAlgorithm, type Renderer } from '@googlemaps/markerclusterer';
 import type { MarkerPlacement } from './google-marker-placement.ts';
 import { COUNT, MAP_MESSAGES } from './map-messages.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX } from './maps-config.ts';
 
 /** A cluster's disc: the portal's darkest ink, so it reads as "several" and never as one of the status colours. */
-const CLUSTER_COLOUR = '#1e293b';
+const CLUSTER_COLOUR = MAP_HEX.cluster;
 /** Clusters are drawn over single markers (whose z-index is their size, at most 40). */
 const CLUSTER_Z_INDEX = 1000;
 
@@ -47,13 +48,13 @@ export function createClusterRenderer(maps: typeof google.maps): Renderer {
       return new maps.Marker({
         position,
         title: MAP_MESSAGES.clusterTitle(count),
-        label: { text: label, color: '#ffffff', fontSize: '12px', fontWeight: '600' },
+        label: { text: label, color: MAP_HEX.outline, fontSize: '12px', fontWeight: '600' },
         icon: {
           path: maps.SymbolPath.CIRCLE,
           scale: clusterRadius(label),
           fillColor: CLUSTER_COLOUR,
           fillOpacity: 0.9,
-          strokeColor: '#ffffff',
+          strokeColor: MAP_HEX.outline,
           strokeWeight: 3,
         },
         zIndex: CLUSTER_Z_INDEX + count,

@@ -1,4 +1,5 @@
 /// <reference types="google.maps" />
+import { MAP_HEX } from '@frota/ui';
 import { toLatLngLiteral } from './google-lat-lng.ts';
 import type { Halo, HaloFactory } from './google-marker-halo.ts';
 import type { MarkerPlacement } from './google-marker-placement.ts';
@@ -60,7 +61,7 @@ export function createMarkerLayer(
         scale: spec.size / 2, // a circle symbol's scale is its radius in pixels
         fillColor: spec.colour,
         fillOpacity: 1,
-        strokeColor: '#ffffff',
+        strokeColor: MAP_HEX.outline,
         strokeWeight: 2,
       };
       icons.set(key, icon);

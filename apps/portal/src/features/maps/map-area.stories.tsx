@@ -10,7 +10,7 @@ const NO_KEY: MapLoadState = { status: 'error', reason: 'no-key' };
 
 /** Story only: what stands for Google's map once the state is ready (the stories never load Google). */
 const mapStandIn = (
-  <div className="flex h-full items-center justify-center bg-brand-50 text-sm text-brand-800">
+  <div className="flex h-full items-center justify-center bg-accent-soft text-sm text-fg-accent">
     Mapa carregado
   </div>
 );
@@ -66,7 +66,7 @@ export const Matrix: Story = {
     <div className="grid gap-4 sm:grid-cols-2">
       {STATES.map(({ name, state, hint }) => (
         <figure key={name} className="space-y-1">
-          <figcaption className="text-xs text-ink-600">{name}</figcaption>
+          <figcaption className="text-xs text-fg-muted">{name}</figcaption>
           <MapArea state={state} height={200} hint={hint}>
             {mapStandIn}
           </MapArea>

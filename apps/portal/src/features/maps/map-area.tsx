@@ -23,10 +23,7 @@ export interface MapAreaProps {
 export function MapArea({ state, children, height = MAP_HEIGHT_PX, hint, className }: MapAreaProps) {
   return (
     <div
-      className={cn(
-        'relative w-full overflow-hidden rounded-card border border-ink-200 bg-ink-50',
-        className,
-      )}
+      className={cn('relative w-full overflow-hidden rounded-card border border-line bg-canvas', className)}
       style={{ height }}
     >
       {state.status === 'ready' ? children : <MapPlaceholder state={state} hint={hint} />}
@@ -44,8 +41,8 @@ function MapPlaceholder({
   const centred = 'flex h-full flex-col items-center justify-center gap-2 px-6 text-center text-sm';
   if (state.status === 'loading') {
     return (
-      <div role="status" className={cn(centred, 'text-ink-600')}>
-        <Spinner className="size-6 text-brand-600" />
+      <div role="status" className={cn(centred, 'text-fg-muted')}>
+        <Spinner className="size-6 text-accent" />
         <p>{MAP_MESSAGES.loading}</p>
       </div>
     );
@@ -54,10 +51,10 @@ function MapPlaceholder({
   return (
     <div
       role={failed ? 'alert' : 'status'}
-      className={cn(centred, failed ? 'text-danger-700' : 'text-ink-700')}
+      className={cn(centred, failed ? 'text-danger-700' : 'text-fg-soft')}
     >
       <p className={cn(failed && 'font-medium')}>{failed ? MAP_MESSAGES.failed : MAP_MESSAGES.noKey}</p>
-      {hint && <p className="text-ink-600">{hint}</p>}
+      {hint && <p className="text-fg-muted">{hint}</p>}
     </div>
   );
 }

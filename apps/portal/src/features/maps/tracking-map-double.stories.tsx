@@ -42,7 +42,7 @@ function TrackingMapDouble({
       ref={box}
       role="region"
       aria-label={label}
-      className="relative h-[420px] w-full rounded-card border border-ink-200"
+      className="relative h-[420px] w-full rounded-card border border-line"
     >
       {selected && createPortal(<TrackingPopup vehicle={selected} />, popupContent)}
     </div>

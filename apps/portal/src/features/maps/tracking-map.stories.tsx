@@ -43,7 +43,7 @@ export const Matrix: Story = {
         { name: 'Falhou', area: <TrackingArea state={FAILED} height={200} /> },
       ].map(({ name, area }) => (
         <figure key={name} className="space-y-1">
-          <figcaption className="text-xs text-ink-600">{name}</figcaption>
+          <figcaption className="text-xs text-fg-muted">{name}</figcaption>
           {area}
         </figure>
       ))}

@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import { EmptyValue } from '@frota/ui';
 import type { CellComponent } from '@frota/engine/react';
 import { formatPlate } from '@frota/domain/format';
 import { MONITOR_MESSAGES } from './monitor-messages.ts';
@@ -23,9 +24,9 @@ const MonitorPlateCell: CellComponent = ({ value, record }) => {
       aria-pressed={record.id === selectedId}
       title={MONITOR_MESSAGES.showOnMap}
       onClick={() => toggle(record.id)}
-      className="whitespace-nowrap rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:text-brand-900"
+      className="whitespace-nowrap rounded-control font-medium text-fg-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:text-fg-accent-strong"
     >
-      {formatPlate(typeof value === 'string' ? value : '') || '-'}
+      {formatPlate(typeof value === 'string' ? value : '') || <EmptyValue />}
     </button>
   );
 };

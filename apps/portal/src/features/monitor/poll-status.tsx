@@ -23,11 +23,11 @@ export function PollStatus({ updatedAt, failed, isPolling }: PollStatusProps) {
       <p
         role="status"
         aria-live={failed ? 'polite' : 'off'}
-        className={cn(failed ? 'font-medium text-danger-700' : 'text-ink-600')}
+        className={cn(failed ? 'font-medium text-danger-700' : 'text-fg-muted')}
       >
         {text}
       </p>
-      {isPolling && <Spinner className="size-4 text-ink-400" />}
+      {isPolling && <Spinner className="size-4 text-fg-placeholder" />}
     </div>
   );
 }

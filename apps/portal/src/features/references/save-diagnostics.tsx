@@ -38,7 +38,7 @@ export function SaveDiagnostics({ diagnosis }: { diagnosis: SaveDiagnosis }) {
           <summary className="cursor-pointer font-medium">{label}</summary>
           <pre
             tabIndex={0}
-            className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-white/70 p-2 text-xs"
+            className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-surface/70 p-2 text-xs"
           >
             {json(value)}
           </pre>

@@ -1,6 +1,5 @@
 import { ATTAINMENT_DECIMALS } from '@frota/domain';
 import { formatDecimal } from '@frota/domain/format';
 
-/** An attainment as the API keeps it, always with two decimals (75,70%), so a column lines up; '-' without one. */
-export const formatAttainment = (value: number | null) =>
-  value === null ? '-' : `${formatDecimal(value, ATTAINMENT_DECIMALS)}%`;
+/** An attainment as the API keeps it, always with two decimals (75,70%), so a column lines up. */
+export const formatAttainment = (value: number) => `${formatDecimal(value, ATTAINMENT_DECIMALS)}%`;

@@ -1,4 +1,4 @@
-import { YesNoBadge } from '@frota/ui';
+import { EmptyValue, YesNoBadge } from '@frota/ui';
 import {
   formatBrl,
   formatCnpj,
@@ -13,30 +13,35 @@ import {
 import type { ColumnFormat } from '../../core/index.ts';
 import type { CellProps } from '../shared/theme-types.ts';
 
-const text = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '-' : String(value);
+const blank = (value: unknown): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
+const text = (value: unknown) => (blank(value) ? <EmptyValue /> : String(value));
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 /** Formatted codes, dates and amounts never break across lines (a CNPJ split in two is unreadable). */
-const nowrap = (formatted: string) => <span className="whitespace-nowrap">{formatted || '-'}</span>;
+const nowrap = (formatted: string) =>
+  formatted ? <span className="whitespace-nowrap">{formatted}</span> : <EmptyValue />;
+/** A formatter's cell, or the missing value's dash when there is nothing to format. */
+const formatted = (value: unknown, format: (present: unknown) => string) =>
+  blank(value) ? <EmptyValue /> : nowrap(format(value));
 
-/** The default renderer of every column format. */
+/** The default renderer of every column format; a missing value is an em dash, read "Não informado". */
 export const defaultCells = {
   text: ({ value }) => text(value),
   // The resolver's decimals (the field's declared ones, else none), which the Excel export reads too.
   number: ({ value, column }) =>
-    value === null || value === undefined ? '-' : formatDecimal(number(value), column.decimals ?? 0),
+    blank(value) ? <EmptyValue /> : formatDecimal(number(value), column.decimals ?? 0),
   datetime: ({ value }) => nowrap(typeof value === 'string' ? formatDateTime(value) : ''),
   datetimeLong: ({ value }) => nowrap(typeof value === 'string' ? formatDateTimeLong(value) : ''),
-  cpf: ({ value }) => nowrap(formatCpf(text(value))),
-  cnpj: ({ value }) => nowrap(formatCnpj(text(value))),
-  plate: ({ value }) => nowrap(formatPlate(text(value))),
-  brl: ({ value }) => nowrap(formatBrl(number(value))),
+  cpf: ({ value }) => formatted(value, (present) => formatCpf(String(present))),
+  cnpj: ({ value }) => formatted(value, (present) => formatCnpj(String(present))),
+  plate: ({ value }) => formatted(value, (present) => formatPlate(String(present))),
+  brl: ({ value }) => formatted(value, (present) => formatBrl(number(present))),
   // The resolver's decimals, which the Excel export reads too.
-  percent: ({ value, column }) => formatPercent(number(value), column.decimals),
-  km: ({ value }) => nowrap(formatKmFromMetres(number(value))),
+  percent: ({ value, column }) =>
+    blank(value) ? <EmptyValue /> : formatPercent(number(value), column.decimals),
+  km: ({ value }) => formatted(value, (present) => formatKmFromMetres(number(present))),
   // Six decimals of a degree are about 10 cm: what a fence's or a stop's position needs.
-  coordinate: ({ value }) =>
-    value === null || value === undefined ? '-' : nowrap(formatDecimal(number(value), 6)),
+  coordinate: ({ value }) => formatted(value, (present) => formatDecimal(number(present), 6)),
   yesNo: ({ value }) => <YesNoBadge value={value === true} />,
   enum: ({ value, column, entity }) =>
     entity.fields[column.field]?.oneOf?.find((option) => option.const === value)?.title ?? text(value),

@@ -1,5 +1,6 @@
 import { useTable } from '@tanstack/react-table';
 import {
+  Button,
   LoadFailed,
   Table,
   TableBody,
@@ -43,7 +44,10 @@ export interface ListTableProps {
 /** The records of the current page: skeleton while loading, the empty state, or an error with a retry. */
 export function ListTable({ density = 'normal', actions, selectedId }: ListTableProps = {}) {
   const controller = useListContext();
-  const { entity, rows, isLoading, isRefreshing, error, retry, messages, sort, setSort } = controller;
+  const { entity, rows, isLoading, isRefreshing, error, retry, messages, sort, setSort, applied } =
+    controller;
+  // The panel's filters (not a hidden one the screen fixes) are what left the page empty: offer to clear them.
+  const filtered = entity.list.filters.some((filter) => !filter.hidden && applied[filter.param]);
   const theme = useListTheme();
   const showActions = actions === null ? false : actions ? true : usableRowActions(controller) > 0;
   const columns = useEntityColumns(entity, theme, showActions, actions ?? undefined);
@@ -104,13 +108,19 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
         {isLoading ? (
           <TableSkeleton columns={columnCount} />
         ) : rows.length === 0 ? (
-          <TableEmpty colSpan={columnCount} />
+          <TableEmpty colSpan={columnCount}>
+            {filtered && (
+              <Button variant="basic" size="sm" onClick={controller.clearFilters}>
+                Limpar filtros
+              </Button>
+            )}
+          </TableEmpty>
         ) : (
           table.getRowModel().rows.map((row) => (
             <TableRow
               key={row.id}
               aria-current={row.original.id === selectedId ? 'true' : undefined}
-              className={row.original.id === selectedId ? 'bg-brand-50' : undefined}
+              className={row.original.id === selectedId ? 'bg-accent-soft' : undefined}
             >
               {row.getAllCells().map((cell) => (
                 <TableCell key={cell.id}>

@@ -5,8 +5,8 @@ import { clientFixtures } from './client-fixtures.ts';
 import { EntityScreen, WAIT, expectLoadFailed, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import { narrowScreen } from './narrow-story.tsx';
 
-function ClientsScreen(args: ScreenArgs) {
-  return <EntityScreen entity={clients} records={clientFixtures()} {...args} />;
+function ClientsScreen({ noClients = false, ...args }: ScreenArgs & { noClients?: boolean }) {
+  return <EntityScreen entity={clients} records={noClients ? [] : clientFixtures()} {...args} />;
 }
 
 /**
@@ -24,6 +24,7 @@ const meta = {
     profile: screenArgTypes.profile,
     latency: screenArgTypes.latency,
     page: screenArgTypes.page,
+    noClients: { control: 'boolean', description: 'the stub API holds no client' },
   },
 } satisfies Meta<typeof ClientsScreen>;
 
@@ -84,13 +85,38 @@ export const FilteredByKeyboardTest: Story = {
   },
 };
 
-/** A trade-name filter in the URL that matches no client: the filter panel open over the empty table. */
+/**
+ * A trade-name filter in the URL that matches no client: the filter panel open over the empty table, whose message
+ * offers Limpar filtros.
+ */
 export const EmptyResult: Story = {
   args: { path: '/backoffice/clients/?nomeFantasia=inexistente' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Nenhum registro encontrado.', {}, WAIT),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+  },
+};
+
+/** From the empty result, Limpar filtros empties the filter and the clients come back. */
+export const EmptyResultClearTest: Story = {
+  ...EmptyResult,
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpar filtros' }, WAIT));
+    await expect(canvas.getByLabelText('Nome Fantasia')).toHaveValue('');
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(3), WAIT);
+  },
+};
+
+/** No client at all and no filter: the message alone, with nothing to clear. */
+export const NoRecords: Story = {
+  args: { noClients: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
   },
 };
 

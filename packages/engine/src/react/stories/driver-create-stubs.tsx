@@ -88,7 +88,7 @@ export const storyDriverCreateExtension: FormExtension = {
             {result.password ? (
               <p className="flex flex-wrap items-center gap-2">
                 <span>
-                  Senha: <code className="rounded bg-ink-100 px-1 font-mono">{result.password}</code>
+                  Senha: <code className="rounded bg-surface-muted px-1 font-mono">{result.password}</code>
                 </span>
                 <CopyButton text={result.password} label="Copiar senha" copiedLabel="Senha copiada!" />
               </p>

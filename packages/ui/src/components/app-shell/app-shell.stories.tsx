@@ -38,7 +38,7 @@ const meta = {
         <PageHeader title="Bem-vindo(a) Ana Souza!" subtitle="Navegue pelo menu lateral para iniciar." />
         {Array.from({ length: 8 }, (_, index) => (
           <Card key={index} aria-label={`Bloco ${index + 1}`}>
-            <p className="text-sm text-ink-700">Conteúdo que rola sob a barra superior ({index + 1}).</p>
+            <p className="text-sm text-fg-soft">Conteúdo que rola sob a barra superior ({index + 1}).</p>
           </Card>
         ))}
       </div>

@@ -66,17 +66,17 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
     <AppShellContext value={shell}>
       {/* The layout follows the shell's own width (a container), not the window's: the same in the portal, and
           right in a narrow column such as a docs page. The container also holds the fixed drawer and backdrop. */}
-      <div className="@container flex h-dvh overflow-hidden bg-ink-50">
+      <div className="@container flex h-dvh overflow-hidden bg-canvas">
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
         >
           Pular para o conteúdo
         </a>
         {menuOpen && (
           <div
             aria-hidden="true"
-            className="fixed inset-0 z-30 bg-ink-900/40 @3xl:hidden"
+            className="fixed inset-0 z-30 bg-scrim/40 @3xl:hidden"
             onClick={shell.closeMenu}
           />
         )}
@@ -85,8 +85,8 @@ export function AppShell({ sideMenu, topBar, children }: AppShellProps) {
           id={SIDE_MENU_ID}
           onClick={closeAfterLinkClick}
           className={cn(
-            'fixed inset-y-0 left-0 z-40 w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white',
-            'transition-[translate,visibility] duration-200 @3xl:static @3xl:visible @3xl:translate-x-0',
+            'fixed inset-y-0 left-0 z-40 w-64 shrink-0 overflow-y-auto border-r border-line bg-surface',
+            'transition-[translate,visibility] duration-normal @3xl:static @3xl:visible @3xl:translate-x-0',
             menuOpen ? 'translate-x-0' : 'invisible -translate-x-full',
           )}
         >

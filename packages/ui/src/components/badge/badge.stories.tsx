@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Every tone with a typical text, on a white card and on the grey page background. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Tom</th>
@@ -45,10 +45,10 @@ export const Matrix: Story = {
             <th scope="row" className="font-mono font-normal">
               {tone}
             </th>
-            <td className="bg-white px-2 py-1">
+            <td className="bg-surface px-2 py-1">
               <Badge tone={tone}>{EXAMPLES[tone]}</Badge>
             </td>
-            <td className="bg-ink-50 px-2 py-1">
+            <td className="bg-canvas px-2 py-1">
               <Badge tone={tone}>{EXAMPLES[tone]}</Badge>
             </td>
           </tr>

@@ -12,7 +12,7 @@ const onBehind = fn();
 function LoginPage({ children }: { children?: ReactNode }) {
   return (
     <div className="min-h-full space-y-4 p-6">
-      <p className="text-sm text-ink-700">Acesse o portal com seu CPF e sua senha.</p>
+      <p className="text-sm text-fg-soft">Acesse o portal com seu CPF e sua senha.</p>
       <Button onClick={onBehind}>Entrar</Button>
       {children}
     </div>
@@ -53,7 +53,7 @@ const CELLS = [
 export const Matrix: Story = {
   parameters: { layout: 'padded' },
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           {CELLS.map((cell) => (
@@ -68,7 +68,7 @@ export const Matrix: Story = {
           {CELLS.map((cell) => (
             <td key={cell.heading}>
               {/* Layout containment keeps each fixed layer inside its cell. */}
-              <div className="h-56 w-64 overflow-hidden rounded-card border border-ink-200 [contain:layout]">
+              <div className="h-56 w-64 overflow-hidden rounded-card border border-line [contain:layout]">
                 <LoginPage>
                   <BlockingOverlay
                     show={cell.show}

@@ -45,7 +45,7 @@ export function BlockingOverlay({ show, logo, label = 'Carregando' }: BlockingOv
       tabIndex={-1}
       aria-busy="true"
       data-testid="blocking-overlay"
-      className="fixed inset-0 z-50 flex cursor-wait flex-col items-center justify-center gap-6 bg-white/85 backdrop-blur-sm focus:outline-none"
+      className="fixed inset-0 z-50 flex cursor-wait flex-col items-center justify-center gap-6 bg-surface/85 backdrop-blur-sm focus:outline-none"
     >
       {logo}
       <DotsSpinner label={label} />

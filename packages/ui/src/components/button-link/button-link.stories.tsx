@@ -41,7 +41,7 @@ const LABELS = {
 /** Every variant in both sizes, with and without an icon. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Variante</th>

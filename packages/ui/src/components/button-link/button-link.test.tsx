@@ -12,12 +12,17 @@ describe('ButtonLink', () => {
     );
     const link = screen.getByRole('link', { name: 'Voltar' });
     expect(link).toHaveAttribute('href', '/backoffice/clients/');
-    expect(link).toHaveClass('min-h-8', 'border-ink-300', 'hover:not-disabled:bg-ink-100', 'w-full');
+    expect(link).toHaveClass(
+      'min-h-8',
+      'border-line-control',
+      'hover:not-disabled:bg-surface-muted',
+      'w-full',
+    );
   });
 
   it('defaults to the primary variant', () => {
-    expect(buttonClasses({ variant: 'primary' })).toContain('bg-brand-700');
+    expect(buttonClasses({ variant: 'primary' })).toContain('bg-primary');
     // not-disabled, unlike :enabled, also matches a link: router Links styled as buttons get the hover.
-    expect(buttonClasses({ variant: 'primary' })).toContain('hover:not-disabled:bg-brand-800');
+    expect(buttonClasses({ variant: 'primary' })).toContain('hover:not-disabled:bg-primary-hover');
   });
 });

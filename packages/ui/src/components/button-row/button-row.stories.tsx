@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Both alignments and both gaps, each in a bordered box as wide as a form. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Uso</th>
@@ -42,7 +42,7 @@ export const Matrix: Story = {
           <th scope="row" className="font-normal">
             <span className="font-mono">align=&quot;start&quot;</span>: sob um formulário
           </th>
-          <td className="w-96 border border-dashed border-ink-300 p-2">
+          <td className="w-96 border border-dashed border-line-control p-2">
             <ButtonRow>
               <Button variant="primary">Salvar</Button>
               <Button variant="basic">Voltar</Button>
@@ -53,7 +53,7 @@ export const Matrix: Story = {
           <th scope="row" className="font-normal">
             <span className="font-mono">align=&quot;end&quot;</span>: rodapé de diálogo
           </th>
-          <td className="w-96 border border-dashed border-ink-300 p-2">
+          <td className="w-96 border border-dashed border-line-control p-2">
             <ButtonRow align="end">
               <Button variant="basic">Cancelar</Button>
               <Button variant="danger">Excluir</Button>
@@ -64,7 +64,7 @@ export const Matrix: Story = {
           <th scope="row" className="font-normal">
             <span className="font-mono">gap=&quot;tight&quot;</span>: ações de uma linha da tabela
           </th>
-          <td className="w-96 border border-dashed border-ink-300 p-2">
+          <td className="w-96 border border-dashed border-line-control p-2">
             <ButtonRow align="end" gap="tight">
               <IconButton label="Editar" icon={<PencilIcon />} />
               <IconButton label="Excluir" icon={<TrashIcon />} />

@@ -25,7 +25,7 @@ const LABELS = { primary: 'Salvar', basic: 'Voltar', danger: 'Excluir', ghost: '
 /** Every variant in both sizes, enabled, disabled and loading. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Variante</th>

@@ -13,11 +13,11 @@ const button = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white shadow-sm hover:not-disabled:bg-brand-800',
+        primary: 'bg-primary text-white shadow-sm hover:not-disabled:bg-primary-hover',
         basic:
-          'border border-ink-300 bg-white text-ink-800 shadow-sm hover:not-disabled:border-ink-400 hover:not-disabled:bg-ink-100',
+          'border border-line-control bg-surface text-fg shadow-sm hover:not-disabled:border-line-strong hover:not-disabled:bg-surface-muted',
         danger: 'bg-danger-600 text-white shadow-sm hover:not-disabled:bg-danger-700',
-        ghost: 'text-ink-700 hover:not-disabled:bg-ink-100',
+        ghost: 'text-fg-soft hover:not-disabled:bg-surface-muted',
       },
       size: {
         sm: 'min-h-8 px-3 py-1 text-sm',

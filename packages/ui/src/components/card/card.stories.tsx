@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** A card with text only, one with a heading, and an empty one, on the grey page background. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 bg-ink-50 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 bg-canvas text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Só texto</th>
@@ -36,15 +36,15 @@ export const Matrix: Story = {
         <tr className="align-top">
           <td className="w-64">
             <Card aria-label="Observações">
-              <p className="text-sm text-ink-800">Conteúdo do cartão, como um formulário de cadastro.</p>
+              <p className="text-sm text-fg">Conteúdo do cartão, como um formulário de cadastro.</p>
             </Card>
           </td>
           <td className="w-64">
             <Card aria-labelledby="matrix-card-title">
-              <h2 id="matrix-card-title" className="mb-2 text-lg font-semibold text-ink-900">
+              <h2 id="matrix-card-title" className="mb-2 text-lg font-semibold text-fg-strong">
                 Dados do cliente
               </h2>
-              <p className="text-sm text-ink-700">Transportadora Paulista Ltda.</p>
+              <p className="text-sm text-fg-soft">Transportadora Paulista Ltda.</p>
             </Card>
           </td>
           <td className="w-64">
@@ -68,7 +68,7 @@ export const WithHeading: Story = {
         <h2 id="card-title" className="mb-2 text-lg font-semibold">
           Política de privacidade
         </h2>
-        <p className="text-sm text-ink-700">
+        <p className="text-sm text-fg-soft">
           Coletamos apenas os dados necessários para o login com o CPF e os usamos somente para uso interno,
           pelo tempo estritamente necessário. Você pode exercer seus direitos pelo e-mail ou telefone de
           contato informados ao final desta página.

@@ -17,7 +17,7 @@ export type CardProps = ComponentProps<'section'>;
 export function Card({ className, ...props }: CardProps) {
   return (
     <section
-      className={cn('rounded-card border border-ink-200 bg-white p-4 shadow-sm sm:p-6', className)}
+      className={cn('rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6', className)}
       {...props}
     />
   );

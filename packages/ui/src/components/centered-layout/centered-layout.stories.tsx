@@ -11,7 +11,7 @@ const meta = {
     children: (
       <>
         <Heading tone="brand">Esqueci a senha</Heading>
-        <p className="mt-2 text-sm text-ink-600">
+        <p className="mt-2 text-sm text-fg-muted">
           Informe seu e-mail para receber as instruções de redefinição de senha.
         </p>
       </>

@@ -32,8 +32,8 @@ export function CenteredLayout({ children, width, align = 'center' }: CenteredLa
     <main
       className={
         align === 'center'
-          ? 'flex min-h-screen items-center justify-center bg-ink-100 p-4'
-          : 'flex min-h-screen justify-center bg-ink-100 p-4 sm:p-8'
+          ? 'flex min-h-screen items-center justify-center bg-surface-muted p-4'
+          : 'flex min-h-screen justify-center bg-surface-muted p-4 sm:p-8'
       }
     >
       <Card className={widthClasses({ width })}>{children}</Card>

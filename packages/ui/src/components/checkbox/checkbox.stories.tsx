@@ -47,7 +47,7 @@ const STATES = [
 /** Unticked and ticked, plain, with a description, disabled and invalid. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-x-6 border-spacing-y-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-x-6 border-spacing-y-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Estado</th>

@@ -5,15 +5,15 @@ import { CheckIcon } from '../icons';
 
 const box = cva(
   [
-    'group mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border bg-white',
-    'shadow-sm transition-colors data-checked:border-brand-700 data-checked:bg-brand-700',
+    'group mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border bg-surface',
+    'shadow-sm transition-colors data-checked:border-primary data-checked:bg-primary',
     'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'data-disabled:cursor-not-allowed data-disabled:opacity-60',
   ],
   {
     variants: {
       invalid: {
-        false: 'border-ink-500',
+        false: 'border-control',
         true: 'border-danger-600 ring-1 ring-danger-600',
       },
     },
@@ -77,10 +77,10 @@ export function Checkbox({
         <CheckIcon className="size-3.5 text-white opacity-0 group-data-checked:opacity-100" strokeWidth={3} />
       </HeadlessCheckbox>
       <div className="flex min-w-0 flex-col gap-0.5">
-        <Label className="cursor-pointer text-sm font-medium text-ink-800 data-disabled:cursor-not-allowed data-disabled:text-ink-600">
+        <Label className="cursor-pointer text-sm font-medium text-fg data-disabled:cursor-not-allowed data-disabled:text-fg-muted">
           {label}
         </Label>
-        {description && <Description className="text-xs text-ink-600">{description}</Description>}
+        {description && <Description className="text-xs text-fg-muted">{description}</Description>}
       </div>
     </Field>
   );

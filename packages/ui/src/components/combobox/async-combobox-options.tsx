@@ -77,7 +77,7 @@ export function AsyncComboboxOptions<V extends string | number>({
             className={optionClasses}
           >
             <span className="min-w-0 flex-1">{option.label}</span>
-            <CheckIcon className="invisible text-brand-700 in-data-selected:visible" />
+            <CheckIcon className="invisible text-fg-link in-data-selected:visible" />
           </ComboboxOption>
         ))}
       </ComboboxOptions>

@@ -101,7 +101,7 @@ const MATRIX_ROWS = [
  */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-x-4 border-spacing-y-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-x-4 border-spacing-y-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Estado</th>

@@ -128,11 +128,11 @@ export function AsyncCombobox<V extends string | number>({
                 autoComplete="off"
                 displayValue={(option: SelectOption<V> | null) => option?.label ?? ''}
                 onChange={(event) => setQuery(event.target.value)}
-                className="h-[38px] w-full min-w-0 truncate rounded-control bg-transparent pr-10 pl-3 placeholder:text-ink-500 focus:outline-none disabled:cursor-not-allowed"
+                className="h-[38px] w-full min-w-0 truncate rounded-control bg-transparent pr-10 pl-3 placeholder:text-fg-subtle focus:outline-none disabled:cursor-not-allowed"
               />
               <ComboboxButton
                 aria-label="Mostrar opções"
-                className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-500 disabled:cursor-not-allowed"
+                className="absolute inset-y-0 right-0 flex items-center px-2 text-fg-subtle disabled:cursor-not-allowed"
               >
                 <ChevronUpDownIcon />
               </ComboboxButton>

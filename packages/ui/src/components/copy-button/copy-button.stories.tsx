@@ -37,7 +37,7 @@ const VARIANTS = ['basic', 'primary', 'ghost'] as const;
 /** The variants a copy button takes, in both sizes (sm is the default). */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Variante</th>
@@ -136,11 +136,11 @@ export const CustomLabels: Story = {
 export const InDriverCreatedToast: Story = {
   args: { label: 'Copiar senha' },
   render: (args) => (
-    <div className="flex max-w-sm items-start gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-lg">
+    <div className="flex max-w-sm items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-lg">
       <div className="min-w-0 flex-1 space-y-1 text-sm">
-        <p className="font-medium text-ink-900">Motorista criado com sucesso</p>
-        <p className="text-ink-700">
-          Senha provisória: <code className="font-mono text-ink-900">{args.text}</code>
+        <p className="font-medium text-fg-strong">Motorista criado com sucesso</p>
+        <p className="text-fg-soft">
+          Senha provisória: <code className="font-mono text-fg-strong">{args.text}</code>
         </p>
       </div>
       <CopyButton {...args} />
@@ -150,5 +150,7 @@ export const InDriverCreatedToast: Story = {
 
 export const NarrowWidth: Story = {
   args: { label: 'Copiar senha provisória do motorista', className: 'w-full' },
-  decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
+  decorators: [
+    (Story) => <div className="w-[320px] border border-dashed border-line-control p-2">{Story()}</div>,
+  ],
 };

@@ -31,13 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 const cardWidth: Decorator = (Story) => <div className="max-w-56">{Story()}</div>;
 const narrow: Decorator = (Story) => (
-  <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>
+  <div className="w-[320px] border border-dashed border-line-control p-2">{Story()}</div>
 );
 
 /** Each tone off, on (its filter applied) and loading, with a stage's text. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Tom</th>

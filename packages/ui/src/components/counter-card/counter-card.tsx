@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import type { Tone } from '../../tokens';
+import { EmptyValue } from '../empty-value';
 
 /** Five of the tones (Badge's names), so a stage reads the same colour as its badges. */
 export type CounterCardTone = Extract<Tone, 'grey' | 'blue' | 'yellow' | 'red' | 'green'>;
@@ -87,17 +88,13 @@ export function CounterCard({
       {...props}
     >
       {loading ? (
-        <span className="my-1 block h-7 w-12 animate-pulse rounded-control bg-ink-200" aria-hidden="true" />
+        <span
+          className="my-1 block h-7 w-12 animate-pulse rounded-control bg-surface-strong"
+          aria-hidden="true"
+        />
       ) : (
         <span className="text-3xl leading-none font-semibold tabular-nums">
-          {count === null ? (
-            <>
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">Não informado</span>
-            </>
-          ) : (
-            countFormat.format(count)
-          )}
+          {count === null ? <EmptyValue /> : countFormat.format(count)}
         </span>
       )}
       {/* The accessible name reads '12 Aguardando'; in a flex column the space takes no room. */}{' '}

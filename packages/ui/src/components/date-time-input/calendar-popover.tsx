@@ -59,7 +59,7 @@ export function CalendarPopover({ selected, min, max, onSelect, onClose }: Calen
       ref={panel}
       role="dialog"
       aria-label="Escolher data"
-      className="absolute top-full left-0 z-30 mt-1 rounded-card border border-ink-200 bg-white p-2 text-sm text-ink-900 shadow-lg"
+      className="absolute top-full left-0 z-30 mt-1 rounded-card border border-line bg-surface p-2 text-sm text-fg-strong shadow-lg"
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();

@@ -83,7 +83,7 @@ const STATES: { name: string; props: Partial<StoryArgs> }[] = [
 export const Matrix: Story = {
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
   render: (args) => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-32">

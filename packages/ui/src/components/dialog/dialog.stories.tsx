@@ -167,7 +167,7 @@ export const WithDescription: Story = {
 export const Small: Story = {
   args: {
     size: 'sm',
-    children: <p className="text-sm text-ink-700">A nova senha passa a valer no próximo login.</p>,
+    children: <p className="text-sm text-fg-soft">A nova senha passa a valer no próximo login.</p>,
   },
 };
 
@@ -199,7 +199,7 @@ export const LargeWithLongContent: Story = {
     title: 'Política de privacidade',
     footer: <Button>Entendi</Button>,
     children: (
-      <div className="space-y-3 text-sm text-ink-700">
+      <div className="space-y-3 text-sm text-fg-soft">
         {Array.from({ length: 20 }, (_, index) => (
           <p key={index}>
             Seção {index + 1}: os dados coletados (login com o CPF) são usados somente internamente, guardados

@@ -13,8 +13,8 @@ import { CloseIcon } from '../icons';
 
 const panel = cva(
   [
-    'flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-card bg-white shadow-xl',
-    'transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0',
+    'flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-card bg-surface shadow-xl',
+    'transition duration-fast ease-enter data-closed:scale-95 data-closed:opacity-0',
   ],
   {
     variants: {
@@ -78,14 +78,14 @@ export function Dialog({
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-ink-900/50 transition-opacity duration-150 data-closed:opacity-0"
+        className="fixed inset-0 bg-scrim/50 transition-opacity duration-fast data-closed:opacity-0"
       />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel transition className={cn(panel({ size }), className)}>
-          <div className="flex items-start justify-between gap-4 border-b border-ink-200 px-5 py-4">
+          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div className="min-w-0 space-y-1">
-              <DialogTitle className="text-base font-semibold text-ink-900">{title}</DialogTitle>
-              {description && <Description className="text-sm text-ink-600">{description}</Description>}
+              <DialogTitle className="text-base font-semibold text-fg-strong">{title}</DialogTitle>
+              {description && <Description className="text-sm text-fg-muted">{description}</Description>}
             </div>
             {!hideCloseButton && (
               <IconButton label="Fechar" icon={<CloseIcon />} onClick={onClose} className="-mr-2 -mt-1" />
@@ -98,7 +98,7 @@ export function Dialog({
             </div>
           )}
           {footer && (
-            <footer className="flex flex-wrap justify-end gap-2 border-t border-ink-200 px-5 py-3">
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3">
               {footer}
             </footer>
           )}

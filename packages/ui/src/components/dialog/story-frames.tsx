@@ -24,7 +24,7 @@ export function DialogFrames({
       id="headlessui-portal-root"
       ref={setRoot}
       className={cn(
-        'grid gap-4 *:overflow-hidden *:rounded-card *:border *:border-ink-200 *:[transform:translateZ(0)]',
+        'grid gap-4 *:overflow-hidden *:rounded-card *:border *:border-line *:[transform:translateZ(0)]',
         className,
       )}
     >

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The default dots and the smaller ones, on white and over the blocking overlay's translucent white. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Tamanho</th>
@@ -31,11 +31,11 @@ export const Matrix: Story = {
             <th scope="row" className="font-normal">
               {name}
             </th>
-            <td className="bg-white p-4">
+            <td className="bg-surface p-4">
               <DotsSpinner className={className} />
             </td>
-            <td className="bg-ink-200 p-0">
-              <div className="bg-white/85 p-4">
+            <td className="bg-surface-strong p-0">
+              <div className="bg-surface/85 p-4">
                 <DotsSpinner className={className} />
               </div>
             </td>

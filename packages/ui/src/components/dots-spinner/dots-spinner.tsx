@@ -27,7 +27,7 @@ export function DotsSpinner({ label = 'Carregando', className }: DotsSpinnerProp
         <span
           key={delay}
           aria-hidden="true"
-          className="size-3 rounded-full bg-brand-600 animate-dot-bounce motion-reduce:animate-none"
+          className="size-3 rounded-full bg-accent animate-dot-bounce motion-reduce:animate-none"
           style={{ animationDelay: delay }}
         />
       ))}

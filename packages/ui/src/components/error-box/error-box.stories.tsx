@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Matrix: Story = {
   decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
   render: () => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-40">

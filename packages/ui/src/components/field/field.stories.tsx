@@ -51,7 +51,7 @@ const STATES: { name: string; props: Omit<FieldProps, 'children' | 'htmlFor'>; v
 export const Matrix: Story = {
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
   render: () => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-32">

@@ -52,7 +52,7 @@ export function Field({ label, htmlFor, required = false, hint, error, className
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       {/* The id lets a control that names itself with aria-labelledby (Select) point at this label. */}
-      <label id={fieldLabelId(htmlFor)} htmlFor={htmlFor} className="text-sm font-medium text-ink-700">
+      <label id={fieldLabelId(htmlFor)} htmlFor={htmlFor} className="text-sm font-medium text-fg-soft">
         {label}
         {required && (
           <>
@@ -66,7 +66,7 @@ export function Field({ label, htmlFor, required = false, hint, error, className
       </label>
       {children}
       {hint && (
-        <p id={`${htmlFor}-hint`} className="text-xs text-ink-500">
+        <p id={`${htmlFor}-hint`} className="text-xs text-fg-subtle">
           {hint}
         </p>
       )}

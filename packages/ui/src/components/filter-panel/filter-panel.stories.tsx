@@ -37,7 +37,7 @@ const STATES: { name: string; props: Partial<FilterPanelProps> }[] = [
 /** Collapsed, open, open with "Limpar", and with the 'Buscar' label, one under the other. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-36">

@@ -68,7 +68,7 @@ export function FilterPanel({
         <FilterIcon className="size-4" />
         {open ? 'Ocultar filtros' : 'Mostrar filtros'}
       </Button>
-      <div id={panelId} hidden={!open} className="rounded-card border border-ink-200 bg-white p-4">
+      <div id={panelId} hidden={!open} className="rounded-card border border-line bg-surface p-4">
         <form onSubmit={handleSubmit} className="space-y-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {children}

@@ -31,7 +31,7 @@ const VALUES: { name: string; value: number }[] = [
 /** Both sizes at empty, partial, full and without data. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-center text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-center text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="text-left">
@@ -105,7 +105,9 @@ export const DashboardPair: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
+  decorators: [
+    (Story) => <div className="w-[320px] border border-dashed border-line-control p-2">{Story()}</div>,
+  ],
   render: () => (
     <div className="flex flex-wrap justify-around gap-4">
       <CircularGauge label="Inércia" value={91.3} />

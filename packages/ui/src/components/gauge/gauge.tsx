@@ -8,7 +8,7 @@ const gauge = cva('relative shrink-0', {
 });
 
 const figure = cva(
-  'absolute inset-0 flex items-center justify-center font-semibold text-ink-900 tabular-nums',
+  'absolute inset-0 flex items-center justify-center font-semibold text-fg-strong tabular-nums',
   {
     variants: { size: { md: 'text-2xl', lg: 'text-3xl' } },
     defaultVariants: { size: 'md' },
@@ -61,7 +61,7 @@ export function CircularGauge({ value, label, size, className }: CircularGaugePr
         className={gauge({ size })}
       >
         <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true" focusable="false">
-          <circle cx="50" cy="50" r="42" fill="none" strokeWidth="10" className="stroke-ink-200" />
+          <circle cx="50" cy="50" r="42" fill="none" strokeWidth="10" className="stroke-line" />
           {percent !== null && percent > 0 && (
             <circle
               cx="50"
@@ -72,7 +72,7 @@ export function CircularGauge({ value, label, size, className }: CircularGaugePr
               strokeLinecap="round"
               pathLength={100}
               strokeDasharray={`${percent} 100`}
-              className="stroke-brand-600 transition-[stroke-dasharray] duration-500"
+              className="stroke-accent transition-[stroke-dasharray] duration-slow"
             />
           )}
         </svg>
@@ -81,7 +81,7 @@ export function CircularGauge({ value, label, size, className }: CircularGaugePr
         </span>
       </div>
       {/* Hidden from screen readers: the meter already carries the label as its name. */}
-      <span className="max-w-44 text-center text-sm font-medium text-ink-700" aria-hidden="true">
+      <span className="max-w-44 text-center text-sm font-medium text-fg-soft" aria-hidden="true">
         {label}
       </span>
     </div>

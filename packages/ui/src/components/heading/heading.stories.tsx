@@ -22,7 +22,7 @@ const LEVELS = [1, 2, 3] as const;
 /** Each level in both tones. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-4 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-4 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Nível</th>

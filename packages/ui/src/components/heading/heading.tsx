@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 const headingClasses = cva('font-semibold break-words', {
   variants: {
     level: { 1: 'text-2xl', 2: 'text-lg', 3: 'text-base' },
-    tone: { default: 'text-ink-900', brand: 'text-brand-700' },
+    tone: { default: 'text-fg-strong', brand: 'text-fg-link' },
   },
   defaultVariants: { level: 1, tone: 'default' },
 });

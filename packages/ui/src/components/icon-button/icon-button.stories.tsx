@@ -28,7 +28,7 @@ const VARIANTS = [
 /** Every variant in both sizes, enabled and disabled. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Variante</th>

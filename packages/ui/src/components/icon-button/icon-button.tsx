@@ -11,9 +11,9 @@ const iconButton = cva(
   {
     variants: {
       variant: {
-        ghost: 'text-ink-600 hover:not-disabled:bg-ink-100 hover:not-disabled:text-ink-900',
+        ghost: 'text-fg-muted hover:not-disabled:bg-surface-muted hover:not-disabled:text-fg-strong',
         danger: 'text-danger-600 hover:not-disabled:bg-danger-50 hover:not-disabled:text-danger-700',
-        primary: 'bg-brand-700 text-white hover:not-disabled:bg-brand-800',
+        primary: 'bg-primary text-white hover:not-disabled:bg-primary-hover',
       },
       size: {
         sm: 'size-8 [&_svg]:size-4',

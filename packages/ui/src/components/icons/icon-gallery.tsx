@@ -29,11 +29,11 @@ export function IconGallery({ className }: { className?: string | undefined }) {
       {galleryIcons.map(({ name, Icon, key }) => (
         <li
           key={name}
-          className="flex flex-col items-center gap-1 rounded-card border border-ink-200 bg-white p-3 text-center"
+          className="flex flex-col items-center gap-1 rounded-card border border-line bg-surface p-3 text-center"
         >
           <Icon className={className} />
-          <code className="text-xs text-ink-800">{name}</code>
-          {key && <code className="text-xs text-ink-600">icons.{key}</code>}
+          <code className="text-xs text-fg">{name}</code>
+          {key && <code className="text-xs text-fg-muted">icons.{key}</code>}
         </li>
       ))}
     </ul>

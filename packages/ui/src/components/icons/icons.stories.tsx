@@ -11,7 +11,7 @@ const meta = {
     className: {
       control: 'text',
       description:
-        "Size and colour, such as 'size-4 text-brand-600'; 20 px in the current text colour by default.",
+        "Size and colour, such as 'size-4 text-accent'; 20 px in the current text colour by default.",
     },
   },
   parameters: {
@@ -48,10 +48,10 @@ const SIZES = [
 ];
 
 const COLOURS = [
-  { name: 'ink-700', className: 'text-ink-700', cell: 'bg-white' },
-  { name: 'brand-600', className: 'text-brand-600', cell: 'bg-white' },
-  { name: 'danger-600', className: 'text-danger-600', cell: 'bg-white' },
-  { name: 'Branco em brand-700', className: 'text-white', cell: 'bg-brand-700' },
+  { name: 'fg-soft', className: 'text-fg-soft', cell: 'bg-surface' },
+  { name: 'accent', className: 'text-accent', cell: 'bg-surface' },
+  { name: 'danger-600', className: 'text-danger-600', cell: 'bg-surface' },
+  { name: 'Branco em primary', className: 'text-white', cell: 'bg-primary' },
 ];
 
 const SAMPLE = [PencilIcon, TrashIcon, UsersIcon, PowerIcon, WarningIcon];
@@ -59,7 +59,7 @@ const SAMPLE = [PencilIcon, TrashIcon, UsersIcon, PowerIcon, WarningIcon];
 /** A few icons in each size and in the colours the components give them. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Tamanho</th>
@@ -110,4 +110,4 @@ export const All: Story = {
 };
 
 /** Every icon at 32 px in the brand green. */
-export const LargeAndGreen: Story = { args: { className: 'size-8 text-brand-600' } };
+export const LargeAndGreen: Story = { args: { className: 'size-8 text-accent' } };

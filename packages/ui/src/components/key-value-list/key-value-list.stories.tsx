@@ -37,13 +37,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A white popup box around the list, as on the monitor's map. */
 const inPopup: Decorator = (Story) => (
-  <div className="max-w-lg rounded-card border border-ink-200 bg-white p-4">{Story()}</div>
+  <div className="max-w-lg rounded-card border border-line bg-surface p-4">{Story()}</div>
 );
 
 /** One and two columns, in a wide box and in a 320 px popup, with a wide row and an empty value. */
 export const Matrix: Story = {
   render: () => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-40">
@@ -63,7 +63,7 @@ export const Matrix: Story = {
               {name}
             </th>
             <td>
-              <div className={`${width} rounded-card border border-ink-200 bg-white p-4`}>
+              <div className={`${width} rounded-card border border-line bg-surface p-4`}>
                 <KeyValueList
                   columns={columns}
                   items={[...tracking.slice(0, 4), { label: 'Observação', value: null }, tracking[4]!]}

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { EmptyValue } from '../empty-value';
 
 export interface KeyValueItem {
   /** The term, such as 'Placa'; no final period. */
@@ -24,16 +25,6 @@ const list = cva('grid gap-x-6 gap-y-3', {
   variants: { columns: { 1: 'grid-cols-1', 2: 'grid-cols-1 @sm:grid-cols-2' } },
   defaultVariants: { columns: 1 },
 });
-
-/** An empty value, as the content rules write it: an em dash, read 'Não informado'. */
-function EmptyValue() {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Não informado</span>
-    </>
-  );
-}
 
 function isEmpty(value: ReactNode): boolean {
   return (
@@ -64,8 +55,8 @@ export function KeyValueList({ items, columns, className }: KeyValueListProps) {
         {items.map((item, index) => (
           // Labels may repeat (two 'Placa' rows) and the rows never reorder: the position is the identity.
           <div key={index} className={cn('min-w-0', item.wide && columns === 2 && '@sm:col-span-2')}>
-            <dt className="text-xs font-medium text-ink-600">{item.label}</dt>
-            <dd className="mt-0.5 text-sm break-words text-ink-900">
+            <dt className="text-xs font-medium text-fg-muted">{item.label}</dt>
+            <dd className="mt-0.5 text-sm break-words text-fg-strong">
               {isEmpty(item.value) ? <EmptyValue /> : item.value}
             </dd>
           </div>

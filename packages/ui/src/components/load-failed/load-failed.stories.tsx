@@ -25,7 +25,7 @@ const voltar = (
 export const Matrix: Story = {
   decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
   render: (args) => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-40">

@@ -20,13 +20,8 @@ export interface LogoProps {
  */
 export function Logo({ productName, className }: LogoProps) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-lg font-semibold text-ink-900', className)}>
-      <svg
-        viewBox="0 0 32 32"
-        aria-hidden="true"
-        focusable="false"
-        className="size-8 shrink-0 text-brand-600"
-      >
+    <span className={cn('inline-flex items-center gap-2 text-lg font-semibold text-fg-strong', className)}>
+      <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-8 shrink-0 text-accent">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path
           d="M5 19V11a1 1 0 0 1 1-1h11v9M17 13h5l4 4v2h-9"

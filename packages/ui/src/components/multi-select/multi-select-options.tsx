@@ -33,8 +33,8 @@ export function MultiSelectOptions<V extends string | number>({
         >
           <span
             className={cn(
-              'flex size-4 shrink-0 items-center justify-center rounded-sm border border-ink-400 [&_svg]:size-3.5',
-              'in-data-selected:border-brand-700 in-data-selected:bg-brand-700',
+              'flex size-4 shrink-0 items-center justify-center rounded-sm border border-line-strong [&_svg]:size-3.5',
+              'in-data-selected:border-primary in-data-selected:bg-primary',
             )}
           >
             <CheckIcon className="invisible text-white in-data-selected:visible" />

@@ -83,7 +83,7 @@ const SEARCH = [
 export const Matrix: Story = {
   parameters: { wide: true },
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Estado</th>

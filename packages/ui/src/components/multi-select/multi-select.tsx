@@ -153,14 +153,14 @@ export function MultiSelect<V extends string | number>({
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={removeLast}
               className={cn(
-                'h-[38px] w-full min-w-0 rounded-control bg-transparent pr-10 pl-3 placeholder:text-ink-600',
+                'h-[38px] w-full min-w-0 rounded-control bg-transparent pr-10 pl-3 placeholder:text-fg-muted',
                 'focus:outline-none disabled:cursor-not-allowed',
                 !searchable && 'cursor-default caret-transparent',
               )}
             />
             <ComboboxButton
               aria-label="Mostrar opções"
-              className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-500 disabled:cursor-not-allowed"
+              className="absolute inset-y-0 right-0 flex items-center px-2 text-fg-subtle disabled:cursor-not-allowed"
             >
               <ChevronUpDownIcon />
             </ComboboxButton>
@@ -168,7 +168,7 @@ export function MultiSelect<V extends string | number>({
         </div>
         <MultiSelectOptions options={visible} emptyMessage={emptyMessage} />
       </Combobox>
-      <p role="status" className="mt-1 text-xs text-ink-600">
+      <p role="status" className="mt-1 text-xs text-fg-muted">
         {value.length} selecionado(s)
       </p>
       {reason && <DisabledReason controlId={inputId} reason={reason} />}

@@ -27,8 +27,8 @@ export function SelectedChips<V extends string | number>({
           <li
             key={item}
             className={cn(
-              'inline-flex h-7 max-w-full min-w-0 items-center gap-0.5 rounded-full bg-brand-50 pl-2.5 text-xs',
-              'font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset',
+              'inline-flex h-7 max-w-full min-w-0 items-center gap-0.5 rounded-full bg-accent-soft pl-2.5 text-xs',
+              'font-medium text-fg-accent ring-1 ring-accent/20 ring-inset',
               removable ? 'pr-0.5' : 'pr-2.5',
             )}
           >
@@ -41,7 +41,7 @@ export function SelectedChips<V extends string | number>({
                 aria-label={`Remover ${label}`}
                 title={`Remover ${label}`}
                 onClick={() => onRemove(item)}
-                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-3.5"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-accent-soft-hover focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-3.5"
               >
                 <CloseIcon />
               </button>

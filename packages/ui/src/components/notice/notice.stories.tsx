@@ -26,7 +26,7 @@ const TONES = [
 /** The three tones, each with the kind of message it is for. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Tom</th>

@@ -97,7 +97,7 @@ const stateProps = (
 export const Matrix: Story = {
   parameters: { wide: true },
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Afixo</th>

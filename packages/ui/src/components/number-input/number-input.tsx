@@ -12,16 +12,16 @@ import {
 // The look of TextInput, drawn on a frame around the input so the prefix and suffix sit inside the border.
 const frame = cva(
   [
-    'flex h-10 w-full min-w-0 items-center rounded-control border bg-white text-sm shadow-sm',
+    'flex h-10 w-full min-w-0 items-center rounded-control border bg-surface text-sm shadow-sm',
     'focus-within:outline-2 focus-within:outline-offset-0',
-    'has-disabled:cursor-not-allowed has-disabled:bg-ink-100',
+    'has-disabled:cursor-not-allowed has-disabled:bg-surface-muted',
     // Read-only is a value to read, as TextInput: no border, fill or padding of its own.
     'has-[input:read-only:enabled]:border-transparent has-[input:read-only:enabled]:bg-transparent has-[input:read-only:enabled]:shadow-none has-[input:read-only:enabled]:[&_input]:pl-0',
   ],
   {
     variants: {
       invalid: {
-        false: 'border-ink-300 focus-within:border-brand-600 focus-within:outline-brand-600/30',
+        false: 'border-line-control focus-within:border-accent focus-within:outline-accent/30',
         true: 'border-danger-500 focus-within:border-danger-600 focus-within:outline-danger-600/30',
       },
     },
@@ -127,7 +127,7 @@ export function NumberInput({
   return (
     <div className={cn(frame({ invalid: invalid || typedIsInvalid }), className)}>
       {prefix && (
-        <span id={`${affixId}-prefix`} className="shrink-0 pl-3 text-ink-600 select-none">
+        <span id={`${affixId}-prefix`} className="shrink-0 pl-3 text-fg-muted select-none">
           {prefix}
         </span>
       )}
@@ -140,8 +140,8 @@ export function NumberInput({
         aria-invalid={invalid || typedIsInvalid || undefined}
         aria-describedby={describedByIds.filter(Boolean).join(' ') || undefined}
         className={cn(
-          'h-full w-full min-w-0 flex-1 bg-transparent text-ink-900 tabular-nums outline-none',
-          'placeholder:text-ink-400 disabled:cursor-not-allowed disabled:text-ink-500',
+          'h-full w-full min-w-0 flex-1 bg-transparent text-fg-strong tabular-nums outline-none',
+          'placeholder:text-fg-placeholder disabled:cursor-not-allowed disabled:text-fg-subtle',
           prefix ? 'pl-1.5' : 'pl-3',
           suffix ? 'pr-1.5' : 'pr-3',
         )}
@@ -162,7 +162,7 @@ export function NumberInput({
         onKeyDown={handleKeyDown}
       />
       {suffix && (
-        <span id={`${affixId}-suffix`} className="shrink-0 pr-3 text-ink-600 select-none">
+        <span id={`${affixId}-suffix`} className="shrink-0 pr-3 text-fg-muted select-none">
           {suffix}
         </span>
       )}

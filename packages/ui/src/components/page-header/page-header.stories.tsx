@@ -25,7 +25,7 @@ const newButton = (
 /** Title only, with a subtitle, with actions and with both, one under the other. */
 export const Matrix: Story = {
   render: () => (
-    <table className="w-full max-w-3xl border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full max-w-3xl border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-32">

@@ -27,8 +27,8 @@ export function PageHeader({ title, subtitle, actions, className }: PageHeaderPr
     // A div, not <header>: outside sectioning content <header> is the page's banner landmark (the top bar).
     <div className={cn('flex flex-wrap items-start justify-between gap-x-4 gap-y-3', className)}>
       <div className="min-w-0 space-y-1">
-        <h1 className="text-2xl font-semibold text-ink-900 break-words">{title}</h1>
-        {subtitle && <p className="text-sm text-ink-600">{subtitle}</p>}
+        <h1 className="text-2xl font-semibold text-fg-strong break-words">{title}</h1>
+        {subtitle && <p className="text-sm text-fg-muted">{subtitle}</p>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>

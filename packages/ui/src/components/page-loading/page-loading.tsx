@@ -23,9 +23,12 @@ export function PageLoading({ label = 'Carregando...', className }: PageLoadingP
   return (
     <div
       role="status"
-      className={cn('flex min-h-48 w-full items-center justify-center gap-3 text-sm text-ink-600', className)}
+      className={cn(
+        'flex min-h-48 w-full items-center justify-center gap-3 text-sm text-fg-muted',
+        className,
+      )}
     >
-      <Spinner className="size-6 text-brand-600" />
+      <Spinner className="size-6 text-accent" />
       <span>{label}</span>
     </div>
   );

@@ -48,7 +48,7 @@ const POSITIONS = [
 /** The first, a middle and the last page, few pages and many, one under the other. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Posição</th>

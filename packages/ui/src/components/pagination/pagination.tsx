@@ -20,11 +20,11 @@ const itemClasses = cn(
   'inline-flex h-9 min-w-8 items-center justify-center rounded-control px-1.5 text-sm font-medium sm:min-w-9 sm:px-2',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
-const pageClasses = cn(itemClasses, 'text-ink-700 hover:bg-ink-100');
-const currentClasses = cn(itemClasses, 'bg-brand-700 text-white hover:bg-brand-800');
+const pageClasses = cn(itemClasses, 'text-fg-soft hover:bg-surface-muted');
+const currentClasses = cn(itemClasses, 'bg-primary text-white hover:bg-primary-hover');
 const stepClasses = cn(
   itemClasses,
-  'gap-1 text-ink-700 hover:enabled:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40',
+  'gap-1 text-fg-soft hover:enabled:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40',
 );
 
 /**
@@ -64,7 +64,7 @@ export function Pagination({
         </li>
         {items.map((item, index) =>
           item === 'ellipsis' ? (
-            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-ink-400">
+            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-fg-placeholder">
               …
             </li>
           ) : (

@@ -56,7 +56,7 @@ const STATES: { name: string; props: RankingListProps }[] = [
 export const Matrix: Story = {
   parameters: { wide: true },
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           {STATES.map((state) => (
@@ -136,5 +136,7 @@ export const LongText: Story = {
 
 /** In a 320 px column long names wrap and the values stay on the right. */
 export const NarrowWidth: Story = {
-  decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
+  decorators: [
+    (Story) => <div className="w-[320px] border border-dashed border-line-control p-2">{Story()}</div>,
+  ],
 };

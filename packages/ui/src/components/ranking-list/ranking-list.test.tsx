@@ -17,7 +17,7 @@ describe('RankingList', () => {
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('João123.456.789-0980%');
     expect(rows[1]).toHaveTextContent('Maria40');
-    const bars = container.querySelectorAll<HTMLElement>('.bg-brand-600');
+    const bars = container.querySelectorAll<HTMLElement>('.bg-accent');
     expect([...bars].map((bar) => bar.style.width)).toEqual(['100%', '50%']);
   });
 

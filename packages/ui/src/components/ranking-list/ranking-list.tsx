@@ -68,40 +68,42 @@ export function RankingList({
       aria-busy={loading || undefined}
       className={cn('space-y-3', className)}
     >
-      <Heading id={titleId} className="text-base font-semibold text-ink-900">
+      <Heading id={titleId} className="text-base font-semibold text-fg-strong">
         {title}
       </Heading>
       {loading ? (
         <ul aria-hidden="true" className="space-y-3">
           {[0, 1, 2].map((row) => (
-            <li key={row} className="h-10 animate-pulse rounded-control bg-ink-100" />
+            <li key={row} className="h-10 animate-pulse rounded-control bg-surface-muted" />
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className="rounded-control bg-ink-50 px-3 py-4 text-center text-sm text-ink-600">{emptyMessage}</p>
+        <p className="rounded-control bg-canvas px-3 py-4 text-center text-sm text-fg-muted">
+          {emptyMessage}
+        </p>
       ) : (
         <ol className="space-y-3">
           {items.map((item, index) => (
             <li key={item.key} className="flex items-start gap-3">
               <span
                 aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-900"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft-hover text-xs font-semibold text-fg-accent-strong"
               >
                 {index + 1}
               </span>
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex items-baseline justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="text-sm font-medium break-words text-ink-900">{item.name}</p>
-                    {item.detail && <p className="text-xs text-ink-600">{item.detail}</p>}
+                    <p className="text-sm font-medium break-words text-fg-strong">{item.name}</p>
+                    {item.detail && <p className="text-xs text-fg-muted">{item.detail}</p>}
                   </div>
-                  <span className="shrink-0 text-sm font-semibold text-ink-900 tabular-nums">
+                  <span className="shrink-0 text-sm font-semibold text-fg-strong tabular-nums">
                     {item.valueLabel ?? numberFormat.format(item.value)}
                   </span>
                 </div>
-                <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-ink-100">
+                <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-muted">
                   <div
-                    className="h-full rounded-full bg-brand-600"
+                    className="h-full rounded-full bg-accent"
                     style={{ width: barWidth(item.value, max) }}
                   />
                 </div>

@@ -10,8 +10,8 @@ import type { RowActionItem, RowActionLink } from './row-action';
 const itemClasses = (variant: RowActionItem['variant']) =>
   cn(
     'flex w-full cursor-default items-start gap-2 px-3 py-2 text-left select-none [&_svg]:mt-0.5 [&_svg]:size-4',
-    variant === 'danger' ? 'text-danger-700' : 'text-ink-900',
-    'data-focus:bg-brand-50 data-disabled:cursor-not-allowed data-disabled:text-ink-500',
+    variant === 'danger' ? 'text-danger-700' : 'text-fg-strong',
+    'data-focus:bg-accent-soft data-disabled:cursor-not-allowed data-disabled:text-fg-subtle',
   );
 
 export default function RowActionsMenu({
@@ -45,7 +45,9 @@ function Item({ action, linkComponent }: { action: RowActionItem; linkComponent:
       {action.icon}
       <span>
         {action.label}
-        {action.disabledReason && <span className="block text-xs text-ink-600">{action.disabledReason}</span>}
+        {action.disabledReason && (
+          <span className="block text-xs text-fg-muted">{action.disabledReason}</span>
+        )}
       </span>
     </>
   );

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 /** One, two and five actions, and a row whose inline action is refused by its state. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Linha</th>
@@ -193,7 +193,7 @@ export const WithLink: Story = { args: { name: 'Transportes Sul', actions: CLIEN
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div className="w-[320px] border border-dashed border-ink-300 p-2">
+      <div className="w-[320px] border border-dashed border-line-control p-2">
         <Story />
       </div>
     ),

@@ -45,7 +45,9 @@ export function SegmentedControl<V extends string>({
 }: SegmentedControlProps<V>) {
   const name = useId();
   return (
-    <fieldset className={cn('inline-flex rounded-control border border-ink-300 bg-white p-0.5', className)}>
+    <fieldset
+      className={cn('inline-flex rounded-control border border-line-control bg-surface p-0.5', className)}
+    >
       <legend className="sr-only">{label}</legend>
       {options.map((option) => (
         <label
@@ -53,7 +55,7 @@ export function SegmentedControl<V extends string>({
           className={cn(
             'relative cursor-pointer rounded-[calc(var(--radius-control)-2px)] px-3 py-1.5 text-sm font-medium',
             'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-focus',
-            option.value === value ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-ink-100',
+            option.value === value ? 'bg-primary text-white' : 'text-fg-soft hover:bg-surface-muted',
           )}
         >
           <input

@@ -9,7 +9,7 @@ const control = cva(
   {
     variants: {
       invalid: {
-        false: 'border-ink-300',
+        false: 'border-line-control',
         true: 'border-danger-500',
       },
       // `within`: the focusable element is inside the box (a search input), so the box shows the ring.
@@ -18,17 +18,17 @@ const control = cva(
         within: 'focus-within:outline-2 focus-within:outline-offset-0',
       },
       disabled: {
-        true: 'cursor-not-allowed bg-ink-100 text-ink-500',
-        false: 'bg-white text-ink-900',
+        true: 'cursor-not-allowed bg-surface-muted text-fg-subtle',
+        false: 'bg-surface text-fg-strong',
       },
     },
     compoundVariants: [
-      { focus: 'self', invalid: false, className: 'focus:border-brand-600 focus:outline-brand-600/30' },
+      { focus: 'self', invalid: false, className: 'focus:border-accent focus:outline-accent/30' },
       { focus: 'self', invalid: true, className: 'focus:border-danger-600 focus:outline-danger-600/30' },
       {
         focus: 'within',
         invalid: false,
-        className: 'focus-within:border-brand-600 focus-within:outline-brand-600/30',
+        className: 'focus-within:border-accent focus-within:outline-accent/30',
       },
       {
         focus: 'within',
@@ -60,15 +60,15 @@ export function controlClasses({
  * Headless UI sets its max-height inline from `--anchor-max-height` and the room left in the viewport.
  */
 export const optionsPanelClasses = cn(
-  'z-50 overflow-y-auto rounded-control border border-ink-200 bg-white py-1 text-sm shadow-lg',
+  'z-50 overflow-y-auto rounded-control border border-line bg-surface py-1 text-sm shadow-lg',
   '[--anchor-gap:4px] [--anchor-max-height:16rem] [--anchor-padding:8px] focus:outline-none',
-  'transition duration-100 ease-out data-closed:opacity-0',
+  'transition duration-fast ease-enter data-closed:opacity-0',
 );
 
 /** One option in the panel: Headless UI sets data-focus (keyboard or pointer), data-selected, data-disabled. */
 export const optionClasses = cn(
-  'flex cursor-default items-center gap-2 px-3 py-2 text-ink-900 select-none',
-  'data-focus:bg-brand-50 data-selected:font-medium data-disabled:cursor-not-allowed data-disabled:text-ink-500',
+  'flex cursor-default items-center gap-2 px-3 py-2 text-fg-strong select-none',
+  'data-focus:bg-accent-soft data-selected:font-medium data-disabled:cursor-not-allowed data-disabled:text-fg-subtle',
 );
 
 /**
@@ -89,7 +89,7 @@ export function OptionsMessage({
       aria-selected="false"
       // data-disabled: Headless UI never treats a click on it as picking an option.
       data-disabled=""
-      className={cn('px-3 py-2', tone === 'danger' ? 'text-danger-700' : 'text-ink-600')}
+      className={cn('px-3 py-2', tone === 'danger' ? 'text-danger-700' : 'text-fg-muted')}
     >
       {children}
     </div>
@@ -110,7 +110,7 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
 /** Why a control is disabled, under it ("Escolha um cliente primeiro"); its id is `disabledReasonId(controlId)`. */
 export function DisabledReason({ controlId, reason }: { controlId: string; reason: string }) {
   return (
-    <p id={disabledReasonId(controlId)} className="mt-1 text-xs text-ink-600">
+    <p id={disabledReasonId(controlId)} className="mt-1 text-xs text-fg-muted">
       {reason}
     </p>
   );

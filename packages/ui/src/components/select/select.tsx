@@ -146,11 +146,11 @@ export function Select<V extends string | number>({
               className: cn('h-10 pl-3', showClear ? 'pr-16' : 'pr-10'),
             })}
           >
-            {loading && <Spinner className="mr-2 text-brand-700" />}
-            <span id={valueId} className={cn('block truncate', !selected && 'text-ink-600')}>
+            {loading && <Spinner className="mr-2 text-fg-link" />}
+            <span id={valueId} className={cn('block truncate', !selected && 'text-fg-muted')}>
               {loading ? 'Carregando...' : (selected?.label ?? placeholder)}
             </span>
-            <ChevronUpDownIcon className="pointer-events-none absolute right-2 text-ink-500" />
+            <ChevronUpDownIcon className="pointer-events-none absolute right-2 text-fg-subtle" />
           </ListboxButton>
           {showClear && (
             <IconButton
@@ -178,7 +178,7 @@ export function Select<V extends string | number>({
               className={optionClasses}
             >
               <span className="min-w-0 flex-1">{option.label}</span>
-              <CheckIcon className="invisible text-brand-700 in-data-selected:visible" />
+              <CheckIcon className="invisible text-fg-link in-data-selected:visible" />
             </ListboxOption>
           ))}
         </ListboxOptions>

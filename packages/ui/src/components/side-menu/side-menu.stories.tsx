@@ -32,7 +32,7 @@ const meta = {
   // The menu's column beside the page; the matrix sets several columns side by side (`parameters.wide`).
   decorators: [
     (Story, { parameters }) => (
-      <div className={parameters.wide ? 'p-4' : 'h-[40rem] w-64 border-r border-ink-200'}>{Story()}</div>
+      <div className={parameters.wide ? 'p-4' : 'h-[40rem] w-64 border-r border-line'}>{Story()}</div>
     ),
   ],
 } satisfies Meta<typeof SideMenu>;
@@ -118,7 +118,7 @@ export const Matrix: Story = {
     pseudo: { hover: '[data-state="hover"] a', focusVisible: '[data-state="focus"] a' },
   },
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           {STATES.map(({ name }) => (
@@ -131,7 +131,7 @@ export const Matrix: Story = {
       <tbody>
         <tr>
           {STATES.map(({ name, state }) => (
-            <td key={state} data-state={state} className="w-56 border border-ink-200 align-top">
+            <td key={state} data-state={state} className="w-56 border border-line align-top">
               <SideMenu label={`Menu: ${name}`} groups={groupFor(state)} renderLink={args.renderLink} />
             </td>
           ))}

@@ -16,7 +16,7 @@ describe('SideMenu', () => {
     render(<SideMenu groups={adminMenu} renderLink={renderAnchor} />);
     const active = screen.getByRole('link', { name: 'Usuários' });
     expect(active).toHaveAttribute('aria-current', 'page');
-    expect(active.className).toContain('bg-brand-50');
+    expect(active.className).toContain('bg-accent-soft');
     expect(screen.getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
   });
 });

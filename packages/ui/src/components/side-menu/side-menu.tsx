@@ -41,14 +41,14 @@ export interface SideMenuProps {
 }
 
 const linkBase = cn(
-  'flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium text-ink-700',
-  'hover:bg-ink-100 hover:text-ink-900',
+  'flex items-center gap-2 rounded-control px-3 py-2 text-sm font-medium text-fg-soft',
+  'hover:bg-surface-muted hover:text-fg-strong',
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-  'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800',
+  'aria-[current=page]:bg-accent-soft aria-[current=page]:text-fg-accent',
   // Tailwind puts aria-* rules after hover ones, so the current page's link needs its own hover colour.
-  'aria-[current=page]:hover:bg-brand-100 aria-[current=page]:hover:text-brand-900',
+  'aria-[current=page]:hover:bg-accent-soft-hover aria-[current=page]:hover:text-fg-accent-strong',
 );
-const linkActive = 'bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900';
+const linkActive = 'bg-accent-soft text-fg-accent hover:bg-accent-soft-hover hover:text-fg-accent-strong';
 
 /**
  * The main navigation: groups of links under headings, scrolling when taller than the screen. A long label wraps
@@ -71,14 +71,14 @@ export function SideMenu({
   className,
 }: SideMenuProps) {
   return (
-    <nav aria-label={label} className={cn('flex h-full flex-col bg-white', className)}>
-      {header && <div className="shrink-0 border-b border-ink-200 px-4 py-4">{header}</div>}
+    <nav aria-label={label} className={cn('flex h-full flex-col bg-surface', className)}>
+      {header && <div className="shrink-0 border-b border-line px-4 py-4">{header}</div>}
       <div className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
         {groups.map((group) => {
           const headingId = `menu-grupo-${group.id}`;
           return (
             <div key={group.id}>
-              <h2 id={headingId} className="px-3 text-xs font-semibold text-ink-500">
+              <h2 id={headingId} className="px-3 text-xs font-semibold text-fg-subtle">
                 {group.label}
               </h2>
               <ul aria-labelledby={headingId} className="mt-2 space-y-0.5">
@@ -96,7 +96,7 @@ export function SideMenu({
           );
         })}
       </div>
-      {footer && <div className="shrink-0 border-t border-ink-200 px-3 py-3">{footer}</div>}
+      {footer && <div className="shrink-0 border-t border-line px-3 py-3">{footer}</div>}
     </nav>
   );
 }

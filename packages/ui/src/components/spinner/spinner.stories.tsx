@@ -20,15 +20,15 @@ const SIZES = [
 ] as const;
 
 const COLOURS = [
-  { name: 'Texto atual', className: 'text-ink-700', dark: false },
-  { name: 'Marca', className: 'text-brand-600', dark: false },
+  { name: 'Texto atual', className: 'text-fg-soft', dark: false },
+  { name: 'Marca', className: 'text-accent', dark: false },
   { name: 'Sobre fundo escuro', className: 'text-white', dark: true },
 ] as const;
 
 /** The sizes used in the product, in the current text colour, the brand colour and on a dark button. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Cor</th>
@@ -50,7 +50,7 @@ export const Matrix: Story = {
                 <span
                   className={cn(
                     'inline-flex size-12 items-center justify-center rounded-control',
-                    colour.dark && 'bg-brand-700',
+                    colour.dark && 'bg-primary',
                     colour.className,
                   )}
                 >
@@ -80,4 +80,4 @@ export const WithLabel: Story = {
   },
 };
 
-export const LargeGreen: Story = { args: { label: 'Salvando', className: 'size-8 text-brand-600' } };
+export const LargeGreen: Story = { args: { label: 'Salvando', className: 'size-8 text-accent' } };

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 export interface SpinnerProps {
   /** When given, the spinner is announced as a status with this text; otherwise it is decorative. */
   label?: string;
-  /** Size and colour of the circle (such as `size-6 text-brand-600`); 16 px in the current text colour by default. */
+  /** Size and colour of the circle (such as `size-6 text-accent`); 16 px in the current text colour by default. */
   className?: string;
 }
 

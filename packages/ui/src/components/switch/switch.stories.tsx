@@ -47,7 +47,7 @@ const STATES = [
 /** Off and on, enabled and disabled, with a description line. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Estado</th>

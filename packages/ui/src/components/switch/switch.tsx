@@ -48,8 +48,8 @@ export function Switch({
         onChange={onChange}
         name={name}
         className={cn(
-          'group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-ink-500 p-0.5',
-          'transition-colors duration-200 ease-in-out data-checked:bg-brand-700',
+          'group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-control p-0.5',
+          'transition-colors duration-normal ease-standard data-checked:bg-primary',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
           'data-disabled:cursor-not-allowed data-disabled:opacity-60',
         )}
@@ -57,16 +57,16 @@ export function Switch({
         <span
           aria-hidden="true"
           className={cn(
-            'pointer-events-none inline-block size-5 rounded-full bg-white shadow-sm ring-0',
-            'transition-transform duration-200 ease-in-out group-data-checked:translate-x-5',
+            'pointer-events-none inline-block size-5 rounded-full bg-surface shadow-sm ring-0',
+            'transition-transform duration-normal ease-standard group-data-checked:translate-x-5',
           )}
         />
       </HeadlessSwitch>
       <div className="flex min-w-0 flex-col gap-0.5 pt-0.5">
-        <Label className="cursor-pointer text-sm font-medium text-ink-800 data-disabled:cursor-not-allowed data-disabled:text-ink-600">
+        <Label className="cursor-pointer text-sm font-medium text-fg data-disabled:cursor-not-allowed data-disabled:text-fg-muted">
           {label}
         </Label>
-        {description && <Description className="text-xs text-ink-600">{description}</Description>}
+        {description && <Description className="text-xs text-fg-muted">{description}</Description>}
       </div>
     </Field>
   );

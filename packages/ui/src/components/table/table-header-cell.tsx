@@ -30,7 +30,7 @@ export function TableHeaderCell({
   ...props
 }: TableHeaderCellProps) {
   const headerClasses = cn(
-    'text-xs font-semibold whitespace-nowrap text-ink-600',
+    'text-xs font-semibold whitespace-nowrap text-fg-muted',
     !onSort && TEXT_PADDING,
     className,
   );
@@ -56,11 +56,11 @@ export function TableHeaderCell({
         className={cn(
           'inline-flex w-full items-center gap-1 text-left font-semibold',
           TEXT_PADDING,
-          'hover:text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+          'hover:text-fg-strong focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
         )}
       >
         {children}
-        <SortIcon className={cn('size-4', sortDirection ? 'text-brand-700' : 'text-ink-400')} />
+        <SortIcon className={cn('size-4', sortDirection ? 'text-fg-link' : 'text-fg-placeholder')} />
       </button>
     </th>
   );

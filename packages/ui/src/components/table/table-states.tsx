@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { TableCell, TableRow } from './table';
 
@@ -6,14 +7,20 @@ export interface TableEmptyProps {
   colSpan: number;
   /** What to say: the default suits a list; say more when a filter hides records ("Nenhum motorista ativo."). */
   message?: string;
+  /** The way out under the message when filters hid every record: a "Limpar filtros" button. */
+  children?: ReactNode;
 }
 
-/** The single row shown when a list has no records: its message, centred across all the columns. */
-export function TableEmpty({ colSpan, message = 'Nenhum registro encontrado.' }: TableEmptyProps) {
+/**
+ * The single row shown when a list has no records: its message, centred across all the columns, and under it the
+ * way out when the list's filters are what emptied it.
+ */
+export function TableEmpty({ colSpan, message = 'Nenhum registro encontrado.', children }: TableEmptyProps) {
   return (
     <TableRow data-placeholder="">
-      <TableCell colSpan={colSpan} className="py-10 text-center text-ink-500">
+      <TableCell colSpan={colSpan} className="py-10 text-center text-fg-subtle">
         {message}
+        {children && <div className="mt-3 flex justify-center">{children}</div>}
       </TableCell>
     </TableRow>
   );
@@ -43,7 +50,7 @@ export function TableSkeleton({ columns, rows = 5 }: TableSkeletonProps) {
             <TableCell key={column}>
               <div
                 className={cn(
-                  'h-4 animate-pulse rounded bg-ink-200 motion-reduce:animate-none',
+                  'h-4 animate-pulse rounded bg-surface-strong motion-reduce:animate-none',
                   WIDTHS[(row + column) % WIDTHS.length],
                 )}
               />

@@ -153,7 +153,7 @@ function SmallTable({ label, children }: { label: string; children: React.ReactN
 /** A table with records, while loading, and empty; each with a plain header and a sorted one. */
 export const Matrix: Story = {
   render: () => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-28">

@@ -75,10 +75,12 @@ export function Table({ className, wrapperClassName, density = 'normal', ...prop
       ref={box}
       {...scrollBox}
       className={cn(
-        'w-full overflow-x-auto rounded-card border border-ink-200',
+        // relative: the box contains its absolutely placed descendants (an EmptyValue's sr-only words), which would
+        // otherwise escape the scroll and widen the page.
+        'relative w-full overflow-x-auto rounded-card border border-line',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         // The shadows on the edges with columns beyond them (styles.css).
-        scrolls ? 'scroll-shadows-x' : 'bg-white',
+        scrolls ? 'scroll-shadows-x' : 'bg-surface',
         wrapperClassName,
       )}
     >
@@ -93,7 +95,7 @@ export function Table({ className, wrapperClassName, density = 'normal', ...prop
 
 /** The header rows of a Table (a `<thead>` on a light grey band). */
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('border-b border-ink-200 bg-ink-50', className)} {...props} />;
+  return <thead className={cn('border-b border-line bg-canvas', className)} {...props} />;
 }
 
 /**
@@ -104,9 +106,10 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return (
     <tbody
       className={cn(
-        'divide-y divide-ink-100',
+        'divide-y divide-line-soft',
         // A green band and stripe: a grey band is too faint on white, and a hovered IconButton in the row is grey.
-        '[&>tr:not([data-placeholder]):hover]:bg-brand-50',
+        '[&>tr:not([data-placeholder]):hover]:bg-accent-soft',
+        // The stripe is the accent role's shade (roles are inlined, so no --color-accent variable exists at run time).
         '[&>tr:not([data-placeholder]):hover>:first-child]:shadow-[inset_3px_0_0_var(--color-brand-600)]',
         className,
       )}
@@ -129,5 +132,5 @@ export type TableCellProps = Omit<ComponentProps<'td'>, 'className' | 'colSpan'>
 
 /** A data cell of a Table (a `<td>`), with the table's padding and text colour. */
 export function TableCell({ className, ...props }: TableCellProps) {
-  return <td className={cn('px-4 py-3 align-middle text-ink-800', COMPACT_CELL, className)} {...props} />;
+  return <td className={cn('px-4 py-3 align-middle text-fg', COMPACT_CELL, className)} {...props} />;
 }

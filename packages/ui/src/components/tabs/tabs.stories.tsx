@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** The first tab selected, another one selected, and long labels wrapping in a 320 px column. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="w-full border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-40">
@@ -54,7 +54,7 @@ export const Matrix: Story = {
           <th scope="row" className="align-top font-normal">
             Primeira selecionada
           </th>
-          <td className="text-sm text-ink-800">
+          <td className="text-sm text-fg">
             <Tabs tabs={bonusTabs} label="Premiação (primeira)" onChange={args.onChange} />
           </td>
         </tr>
@@ -62,7 +62,7 @@ export const Matrix: Story = {
           <th scope="row" className="align-top font-normal">
             Outra selecionada
           </th>
-          <td className="text-sm text-ink-800">
+          <td className="text-sm text-fg">
             <Tabs tabs={bonusTabs} defaultKey="inertia" label="Premiação (outra)" onChange={args.onChange} />
           </td>
         </tr>
@@ -70,7 +70,7 @@ export const Matrix: Story = {
           <th scope="row" className="align-top font-normal">
             Rótulos longos em 320 px
           </th>
-          <td className="text-sm text-ink-800">
+          <td className="text-sm text-fg">
             <div className="w-[320px]">
               <Tabs tabs={referenceTabs} label="Cadastro de referência" onChange={args.onChange} />
             </div>
@@ -187,5 +187,7 @@ export const LongLabels: Story = { args: { tabs: referenceTabs, label: 'Cadastro
 /** In a 320px column the tabs that do not fit wrap to a second line, so every tab stays in sight. */
 export const NarrowWidth: Story = {
   args: { tabs: referenceTabs, label: 'Cadastro de referência' },
-  decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
+  decorators: [
+    (Story) => <div className="w-[320px] border border-dashed border-line-control p-2">{Story()}</div>,
+  ],
 };

@@ -62,15 +62,15 @@ export function Tabs({ tabs, selectedKey, onChange, defaultKey, label, className
       className={cn('space-y-4', className)}
     >
       {/* Tabs that do not fit wrap to a second line: a sideways scroll hid them with nothing to say they were there. */}
-      <TabList aria-label={label} className="flex flex-wrap border-b border-ink-200">
+      <TabList aria-label={label} className="flex flex-wrap border-b border-line">
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
             className={cn(
               '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap',
-              'text-ink-600 transition-colors hover:border-ink-300 hover:text-ink-900',
+              'text-fg-muted transition-colors hover:border-line-control hover:text-fg-strong',
               'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-              'data-selected:border-brand-700 data-selected:text-brand-800',
+              'data-selected:border-primary data-selected:text-fg-accent',
             )}
           >
             {tab.label}

@@ -77,7 +77,7 @@ const STATES: { name: string; args: StoryArgs }[] = [
 export const Matrix: Story = {
   parameters: { wide: true },
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Estado</th>

@@ -4,16 +4,16 @@ import { cn } from '../../lib/cn';
 
 const input = cva(
   [
-    'block h-10 w-full min-w-0 rounded-control border bg-white px-3 text-sm text-ink-900 shadow-sm',
-    'placeholder:text-ink-400 focus:outline-2 focus:outline-offset-0',
-    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500',
+    'block h-10 w-full min-w-0 rounded-control border bg-surface px-3 text-sm text-fg-strong shadow-sm',
+    'placeholder:text-fg-placeholder focus:outline-2 focus:outline-offset-0',
+    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
     // Read-only is a value to read, not a box to fill: no border, fill or padding of its own.
     'read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:shadow-none',
   ],
   {
     variants: {
       invalid: {
-        false: 'border-ink-300 focus:border-brand-600 focus:outline-brand-600/30',
+        false: 'border-line-control focus:border-accent focus:outline-accent/30',
         true: 'border-danger-500 focus:border-danger-600 focus:outline-danger-600/30',
       },
     },

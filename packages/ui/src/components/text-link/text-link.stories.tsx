@@ -13,7 +13,7 @@ const meta = {
   },
   // In a sentence, where a text link lives.
   render: (args) => (
-    <p className="text-sm text-ink-700">
+    <p className="text-sm text-fg-soft">
       Dúvidas? Leia a <TextLink {...args} />.
     </p>
   ),
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The link in body text, in small muted text, on its own under a form, and wrapping over two lines. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Contexto</th>
@@ -38,7 +38,7 @@ export const Matrix: Story = {
             Texto (base)
           </th>
           <td>
-            <p className="text-base text-ink-800">
+            <p className="text-base text-fg">
               Dúvidas? Leia a <TextLink href={args.href}>Política de privacidade</TextLink>.
             </p>
           </td>
@@ -48,7 +48,7 @@ export const Matrix: Story = {
             Texto secundário (sm)
           </th>
           <td>
-            <p className="text-sm text-ink-600">
+            <p className="text-sm text-fg-muted">
               Ao entrar, você aceita os <TextLink href="#termos">Termos de uso</TextLink>.
             </p>
           </td>
@@ -68,7 +68,7 @@ export const Matrix: Story = {
             Quebrando linha
           </th>
           <td className="max-w-56">
-            <p className="text-sm text-ink-700">
+            <p className="text-sm text-fg-soft">
               Consulte a{' '}
               <TextLink href="#lgpd">política de tratamento de dados pessoais dos motoristas</TextLink>.
             </p>

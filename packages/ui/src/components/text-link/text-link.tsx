@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
  */
 export function textLinkClasses(className?: string): string {
   return cn(
-    'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus rounded-sm',
+    'font-medium text-fg-link underline underline-offset-2 hover:text-fg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus rounded-sm',
     className,
   );
 }

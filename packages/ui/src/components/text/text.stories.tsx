@@ -22,7 +22,7 @@ const SIZES = ['md', 'sm'] as const;
 /** Both tones in both sizes. */
 export const Matrix: Story = {
   render: (args) => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Tom</th>

@@ -4,14 +4,14 @@ import { cn } from '../../lib/cn';
 
 const textClasses = cva('', {
   variants: {
-    tone: { default: 'text-ink-800', muted: 'text-ink-600' },
+    tone: { default: 'text-fg', muted: 'text-fg-muted' },
     size: { sm: 'text-sm', md: 'text-base' },
   },
   defaultVariants: { tone: 'default', size: 'md' },
 });
 
 export type TextProps = ComponentProps<'p'> & {
-  /** default: body text (ink-800); muted: explanations under a heading and secondary notes (ink-600). */
+  /** default: body text (role fg); muted: explanations under a heading and secondary notes (role fg-muted). */
   tone?: 'default' | 'muted';
   /** md (16 px): paragraphs on their own; sm (14 px): inside cards, dialogs and forms, beside 14 px controls. */
   size?: 'sm' | 'md';

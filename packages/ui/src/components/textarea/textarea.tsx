@@ -6,16 +6,16 @@ import { cn } from '../../lib/cn';
 // cn() does not merge classes, so overriding inputClasses' height from here would depend on CSS order.
 const textarea = cva(
   [
-    'block min-h-20 w-full min-w-0 resize-y rounded-control border bg-white px-3 py-2 text-sm text-ink-900 shadow-sm',
-    'placeholder:text-ink-400 focus:outline-2 focus:outline-offset-0',
-    'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-500',
+    'block min-h-20 w-full min-w-0 resize-y rounded-control border bg-surface px-3 py-2 text-sm text-fg-strong shadow-sm',
+    'placeholder:text-fg-placeholder focus:outline-2 focus:outline-offset-0',
+    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
     // Read-only is a text to read (as TextInput): no border, fill, padding or resize grip.
     'read-only:resize-none read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:shadow-none',
   ],
   {
     variants: {
       invalid: {
-        false: 'border-ink-300 focus:border-brand-600 focus:outline-brand-600/30',
+        false: 'border-line-control focus:border-accent focus:outline-accent/30',
         true: 'border-danger-500 focus:border-danger-600 focus:outline-danger-600/30',
       },
     },
@@ -90,7 +90,7 @@ export function Textarea({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       {field}
-      <p id={counterId} aria-live="polite" className="self-end text-xs text-ink-600 tabular-nums">
+      <p id={counterId} aria-live="polite" className="self-end text-xs text-fg-muted tabular-nums">
         <span aria-hidden="true">
           {length}/{maxLength}
         </span>

@@ -9,14 +9,14 @@ import type { AppToasterProps, ToastKind, ToastMessage } from './toast-types';
  * animated marks in its own green and red.
  */
 const KIND_ICONS = {
-  success: <CircleCheckIcon className="text-brand-600" />,
+  success: <CircleCheckIcon className="text-accent" />,
   error: <CircleXIcon className="text-danger-600" />,
   warning: <WarningIcon className="text-warning-600" />,
   info: <InfoIcon className="text-blue-600" />,
 } satisfies Record<ToastKind, ReactNode>;
 
 /** The toaster's default options: closes after 5 s; the text in the product's size and colour. */
-const DEFAULT_OPTIONS = { duration: 5000, className: 'text-sm text-ink-900' } satisfies ToastOptions;
+const DEFAULT_OPTIONS = { duration: 5000, className: 'text-sm text-fg-strong' } satisfies ToastOptions;
 
 /**
  * What shows toasts: react-hot-toast and the portal's toaster. A chunk of its own, loaded by the first toast

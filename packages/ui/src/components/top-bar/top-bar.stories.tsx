@@ -63,7 +63,7 @@ const MATRIX_ROWS = [
 export const Matrix: Story = {
   parameters: { layout: 'padded' },
   render: (args) => (
-    <table className="w-full table-fixed border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="w-full table-fixed border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col" className="w-32">

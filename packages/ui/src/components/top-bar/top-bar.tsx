@@ -33,7 +33,7 @@ export function TopBar({ greeting, actions, onMenuToggle, className }: TopBarPro
   return (
     <header
       className={cn(
-        'flex h-14 shrink-0 items-center gap-3 border-b border-ink-200 bg-white px-4 md:px-6',
+        'flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface px-4 md:px-6',
         // Alone, the bar is its own container: the menu button follows the bar's width, as a page-wide bar
         // follows the window's (and a narrow docs block shows the phone layout).
         !shell && '@container/top-bar',
@@ -55,7 +55,7 @@ export function TopBar({ greeting, actions, onMenuToggle, className }: TopBarPro
           }}
         />
       )}
-      <div className="min-w-0 flex-1 truncate text-sm font-medium text-ink-700">{greeting}</div>
+      <div className="min-w-0 flex-1 truncate text-sm font-medium text-fg-soft">{greeting}</div>
       {actions && <div className="flex shrink-0 items-center gap-1 sm:gap-2">{actions}</div>}
     </header>
   );

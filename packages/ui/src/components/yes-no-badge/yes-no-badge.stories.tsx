@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Both values side by side, as they appear in a table's "Ativo" column. */
 export const Matrix: Story = {
   render: () => (
-    <table className="border-separate border-spacing-3 text-left text-xs text-ink-600">
+    <table className="border-separate border-spacing-3 text-left text-xs text-fg-muted">
       <thead>
         <tr>
           <th scope="col">Valor</th>

@@ -1,3 +1,4 @@
+import { EmptyValue } from '@frota/ui';
 import type { CellComponent } from '@frota/engine/react';
 import { formatDateTimeLong } from '@frota/domain/format';
 import { ProgrammingStatusBadge } from '../shared/programming-status-badge.tsx';
@@ -20,16 +21,16 @@ const RouteCell: CellComponent = ({ record }) =>
   ]
     .map(text)
     .filter(Boolean)
-    .join(' → ') || '-';
+    .join(' → ') || <EmptyValue />;
 
 /** The last address the trackers reported, its time below (`cell: "programming-last-location"`). */
 const LastLocationCell: CellComponent = ({ record }) => {
   const address = text(record['currentAddressInfo']);
-  if (!address) return '-';
+  if (!address) return <EmptyValue />;
   return (
     <span>
       {address}
-      <span className="block text-xs text-ink-500">
+      <span className="block text-xs text-fg-subtle">
         {formatDateTimeLong(text(record['lastLocationUpdate']))}
       </span>
     </span>

@@ -192,7 +192,7 @@ export const Matrix: Story = {
       <table className="text-left text-sm">
         <caption className="sr-only">Ações permitidas por status</caption>
         <thead>
-          <tr className="text-ink-600">
+          <tr className="text-fg-muted">
             <th scope="col" className="py-1 pr-4 font-medium">
               Status
             </th>
@@ -205,7 +205,7 @@ export const Matrix: Story = {
           {PROGRAMMING_STATUSES.map((status, index) => {
             const row = { ...SHOWCASE_ROWS[0]!, id: 200 + index, status: index };
             return (
-              <tr key={status} className="border-t border-ink-100">
+              <tr key={status} className="border-t border-line-soft">
                 <td className="py-1 pr-4">
                   <ProgrammingStatusBadge status={status} />
                 </td>

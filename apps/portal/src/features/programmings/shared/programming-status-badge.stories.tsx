@@ -38,7 +38,7 @@ export const Matrix: Story = {
   render: () => (
     <table className="text-left text-sm">
       <thead>
-        <tr className="text-ink-600">
+        <tr className="text-fg-muted">
           <th scope="col" className="py-1 pr-4 font-medium">
             Número
           </th>
@@ -60,15 +60,15 @@ export const Matrix: Story = {
         {PROGRAMMING_STATUS_TABLE.map((row, code) => {
           const card = cardOf(row.name);
           return (
-            <tr key={row.name} className="border-t border-ink-200">
+            <tr key={row.name} className="border-t border-line">
               <td className="py-1.5 pr-4 tabular-nums">{code}</td>
               <td className="py-1.5 pr-4 font-mono text-xs">{row.name}</td>
               <td className="py-1.5 pr-4">
                 <ProgrammingStatusBadge status={code} />{' '}
-                <code className="text-xs text-ink-700">{row.badge}</code>
+                <code className="text-xs text-fg-soft">{row.badge}</code>
               </td>
               <td className="py-1.5 pr-4">
-                <span className="inline-flex items-center gap-2 text-xs text-ink-700">
+                <span className="inline-flex items-center gap-2 text-xs text-fg-soft">
                   <span
                     aria-hidden="true"
                     className="inline-block size-4 rounded-full"
@@ -77,7 +77,7 @@ export const Matrix: Story = {
                   <code>{row.marker}</code>
                 </span>
               </td>
-              <td className="py-1.5 text-xs text-ink-700">
+              <td className="py-1.5 text-xs text-fg-soft">
                 {card ? (
                   <>
                     {card.label} <code>{card.tone}</code>
@@ -89,16 +89,16 @@ export const Matrix: Story = {
             </tr>
           );
         })}
-        <tr className="border-t border-ink-200">
+        <tr className="border-t border-line">
           <td className="py-1.5 pr-4">-</td>
           <td className="py-1.5 pr-4 font-mono text-xs">Teleporte</td>
           <td className="py-1.5 pr-4">
-            <ProgrammingStatusBadge status="Teleporte" /> <code className="text-xs text-ink-700">grey</code>
+            <ProgrammingStatusBadge status="Teleporte" /> <code className="text-xs text-fg-soft">grey</code>
           </td>
-          <td className="py-1.5 pr-4 text-xs text-ink-700">
+          <td className="py-1.5 pr-4 text-xs text-fg-soft">
             <code>grey</code>
           </td>
-          <td className="py-1.5 text-xs text-ink-700">nenhum</td>
+          <td className="py-1.5 text-xs text-fg-soft">nenhum</td>
         </tr>
       </tbody>
     </table>
@@ -125,5 +125,7 @@ export const Missing: Story = { args: { status: null } };
 /** The longest label in a 320px column, as in the compact list. */
 export const NarrowWidth: Story = {
   args: { status: 'DelayedLoading' },
-  decorators: [(Story) => <div className="w-[320px] border border-dashed border-ink-300 p-2">{Story()}</div>],
+  decorators: [
+    (Story) => <div className="w-[320px] border border-dashed border-line-control p-2">{Story()}</div>,
+  ],
 };

@@ -21,7 +21,7 @@ export function PointRow({ index, count, point, readOnly, onChange, onMove, onRe
   if (readOnly) {
     return (
       <TableRow>
-        <TableCell className="w-12 text-ink-500 tabular-nums">{number}</TableCell>
+        <TableCell className="w-12 text-fg-subtle tabular-nums">{number}</TableCell>
         <TableCell className="tabular-nums">{formatCoordinate(point.latitude)}</TableCell>
         <TableCell className="tabular-nums">{formatCoordinate(point.longitude)}</TableCell>
       </TableRow>
@@ -29,7 +29,7 @@ export function PointRow({ index, count, point, readOnly, onChange, onMove, onRe
   }
   return (
     <TableRow>
-      <TableCell className="w-12 text-ink-500 tabular-nums">{number}</TableCell>
+      <TableCell className="w-12 text-fg-subtle tabular-nums">{number}</TableCell>
       <TableCell className="py-2">
         <CoordinateInput
           aria-label={M.latitude(number)}

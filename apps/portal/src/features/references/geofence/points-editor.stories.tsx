@@ -102,7 +102,7 @@ export const Matrix: Story = {
     <div className="max-w-3xl space-y-8">
       {LOOKS.map(({ name, points, readOnly }) => (
         <figure key={name} className="space-y-2">
-          <figcaption className="text-xs text-ink-600">{name}</figcaption>
+          <figcaption className="text-xs text-fg-muted">{name}</figcaption>
           <PointsEditor points={points} readOnly={readOnly} onChange={args.onChange} />
         </figure>
       ))}

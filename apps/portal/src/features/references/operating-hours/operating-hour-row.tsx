@@ -1,5 +1,5 @@
 import { timeForInput, weekdayName, type OperatingHourDraft, type OperatingSchedule } from '@frota/domain';
-import { TableCell, TableRow, TimeInput } from '@frota/ui';
+import { EmptyValue, TableCell, TableRow, TimeInput } from '@frota/ui';
 import { GateToGateInput } from './gate-to-gate-input.tsx';
 
 /** The table's column headers, in order. */
@@ -60,15 +60,9 @@ export function OperatingHourInputRow({ draft, onChange }: OperatingHourInputRow
   );
 }
 
-/** A value of the read-only row; an empty one is a dash, read as 'Não informado'. */
+/** A value of the read-only row; an empty one is the missing value's dash, read as 'Não informado'. */
 function TextValue({ text }: { text: string }) {
-  if (text.trim() !== '') return <>{text.trim()}</>;
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Não informado</span>
-    </>
-  );
+  return text.trim() !== '' ? <>{text.trim()}</> : <EmptyValue />;
 }
 
 /** One weekday's row as text, for the read-only view. */

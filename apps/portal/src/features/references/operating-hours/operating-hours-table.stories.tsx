@@ -105,7 +105,7 @@ export const Matrix: Story = {
     <div className="space-y-8">
       {LOOKS.map(({ name, value, readOnly }) => (
         <figure key={name} className="space-y-2">
-          <figcaption className="text-xs text-ink-600">{name}</figcaption>
+          <figcaption className="text-xs text-fg-muted">{name}</figcaption>
           <OperatingHoursTable value={value} readOnly={readOnly} onChange={args.onChange} />
         </figure>
       ))}

@@ -26,7 +26,7 @@ export function DashboardView({ dashboard }: { dashboard: ClientDashboard }) {
           value={dashboard.motorLoadPrizePercentage}
         />
       </div>
-      <p className="text-center text-sm text-ink-600">
+      <p className="text-center text-sm text-fg-muted">
         {dashboard.drivers === 1 ? '1 motorista' : `${dashboard.drivers} motoristas`} no mês,{' '}
         {dashboard.eligibleDrivers === 1
           ? '1 elegível à premiação.'

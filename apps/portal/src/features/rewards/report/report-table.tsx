@@ -1,18 +1,30 @@
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@frota/ui';
+import {
+  Badge,
+  EmptyValue,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@frota/ui';
 import { formatBrl, formatCpf, formatPlate } from '@frota/domain/format';
 import { type DriverPerformance, PERFORMANCE_REPORT_COLUMNS, type PerformanceReport } from '@frota/domain';
 import { formatAttainment } from '../rewards-format.ts';
 import { REWARDS_MESSAGES } from '../rewards-messages.ts';
 
 const NUMBER = 'whitespace-nowrap text-right tabular-nums';
+const attainment = (value: number | null) => (value === null ? <EmptyValue /> : formatAttainment(value));
 
 function ReportRow({ row }: { row: DriverPerformance }) {
   return (
     <TableRow>
-      <TableCell className="whitespace-nowrap">{row.plate ? formatPlate(row.plate) : '-'}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {row.plate ? formatPlate(row.plate) : <EmptyValue />}
+      </TableCell>
       <TableCell className="whitespace-nowrap">{formatCpf(row.driverCpf)}</TableCell>
       <TableCell>
-        <span className="block">{row.driverName ?? '-'}</span>
+        <span className="block">{row.driverName ?? <EmptyValue />}</span>
         {!row.eligible ? (
           <Badge tone="grey" title={REWARDS_MESSAGES.notEligibleHint} className="mt-1">
             {REWARDS_MESSAGES.notEligible}
@@ -25,10 +37,10 @@ function ReportRow({ row }: { row: DriverPerformance }) {
           )
         )}
       </TableCell>
-      <TableCell>{row.fleetName ?? '-'}</TableCell>
-      <TableCell className={NUMBER}>{formatAttainment(row.motorLoadPercentage)}</TableCell>
+      <TableCell>{row.fleetName ?? <EmptyValue />}</TableCell>
+      <TableCell className={NUMBER}>{attainment(row.motorLoadPercentage)}</TableCell>
       <TableCell className={NUMBER}>{formatBrl(row.engineLoadPrize)}</TableCell>
-      <TableCell className={NUMBER}>{formatAttainment(row.inertiaPercentage)}</TableCell>
+      <TableCell className={NUMBER}>{attainment(row.inertiaPercentage)}</TableCell>
       <TableCell className={NUMBER}>{formatBrl(row.inertiaPrize)}</TableCell>
       <TableCell className={`${NUMBER} font-semibold`}>{formatBrl(row.totalPrize)}</TableCell>
     </TableRow>
@@ -57,9 +69,9 @@ export function ReportTable({ report, busy = false }: { report: PerformanceRepor
           <ReportRow key={`${row.clientId}:${row.driverCpf}`} row={row} />
         ))}
       </TableBody>
-      <tfoot className="border-t-2 border-ink-300 bg-ink-50 font-semibold">
+      <tfoot className="border-t-2 border-line-control bg-canvas font-semibold">
         <TableRow>
-          <th scope="row" colSpan={5} className="px-2.5 py-3 text-left text-sm text-ink-900">
+          <th scope="row" colSpan={5} className="px-2.5 py-3 text-left text-sm text-fg-strong">
             Total ({totals.drivers === 1 ? '1 motorista' : `${totals.drivers} motoristas`})
           </th>
           <TableCell className={NUMBER}>{formatBrl(totals.engineLoadPrize)}</TableCell>

@@ -1,0 +1,1 @@
+export { EmptyValue } from './empty-value';
