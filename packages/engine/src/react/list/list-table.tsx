@@ -92,7 +92,8 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
             {group.headers.map((header) => (
               <TableHeaderCell
                 key={header.id}
-                className={header.id === ACTIONS_COLUMN ? 'text-right' : undefined}
+                // The row actions stay in view while a narrow table scrolls sideways (styles.css: pinned-end).
+                className={header.id === ACTIONS_COLUMN ? 'pinned-end text-right' : undefined}
                 sortDirection={sort?.field === header.id ? sort.direction : false}
                 onSort={
                   sortable.has(header.id) ? () => setSort(nextHeaderSort(header.id, sort, rows)) : undefined
@@ -123,7 +124,10 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
               className={row.original.id === selectedId ? 'bg-accent-soft' : undefined}
             >
               {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id}>
+                <TableCell
+                  key={cell.id}
+                  className={cell.column.id === ACTIONS_COLUMN ? 'pinned-end' : undefined}
+                >
                   <table.FlexRender cell={cell} />
                 </TableCell>
               ))}

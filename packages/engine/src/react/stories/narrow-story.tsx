@@ -4,7 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 /**
  * A list screen on a phone (360 px by default): the phone viewport in the canvas, and a column of that width on the
  * docs page, where the viewport does not apply. Once the table has loaded, nothing may stick out sideways
- * (the table scrolls inside its own box). `rowActions: false` for a read-only list.
+ * (the table scrolls inside its own box), and the row actions stay in view at its right edge without scrolling.
+ * `rowActions: false` for a read-only list.
  */
 export function narrowScreen(width = 360, { rowActions = true } = {}) {
   const decorator: Decorator = (Story) => (
@@ -26,6 +27,12 @@ export function narrowScreen(width = 360, { rowActions = true } = {}) {
       await waitFor(() => expect(loaded()).toBeTruthy(), { timeout: 5000 });
       const frame = canvasElement.querySelector<HTMLElement>('[data-narrow-frame]');
       await waitFor(() => expect(frame?.scrollWidth).toBeLessThanOrEqual(width));
+      if (rowActions) {
+        const box = table.parentElement!.getBoundingClientRect();
+        const actions = table.querySelector('tbody tr td:last-child')!.getBoundingClientRect();
+        await expect(actions.right).toBeLessThanOrEqual(box.right + 1);
+        await expect(actions.left).toBeGreaterThanOrEqual(box.left);
+      }
     },
   };
 }

@@ -73,6 +73,7 @@ export function Table({ className, wrapperClassName, density = 'normal', ...prop
   return (
     <div
       ref={box}
+      data-scrolls={scrolls ? '' : undefined}
       {...scrollBox}
       className={cn(
         // relative: the box contains its absolutely placed descendants (an EmptyValue's sr-only words), which would
