@@ -2,12 +2,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 /**
- * A list screen on a phone (360 px by default): the phone viewport in the canvas, and a column of that width on the
+ * A list screen on a phone (320 px by default, the smallest the portal supports): the phone viewport (320 px) in the canvas, and a column of that width on the
  * docs page, where the viewport does not apply. Once the table has loaded, nothing may stick out sideways
  * (the table scrolls inside its own box), and the row actions stay in view at its right edge without scrolling.
  * `rowActions: false` for a read-only list.
  */
-export function narrowScreen(width = 360, { rowActions = true } = {}) {
+export function narrowScreen(width = 320, { rowActions = true } = {}) {
   const decorator: Decorator = (Story) => (
     <div data-narrow-frame="" style={{ width }}>
       {Story()}
@@ -27,6 +27,8 @@ export function narrowScreen(width = 360, { rowActions = true } = {}) {
       await waitFor(() => expect(loaded()).toBeTruthy(), { timeout: 5000 });
       const frame = canvasElement.querySelector<HTMLElement>('[data-narrow-frame]');
       await waitFor(() => expect(frame?.scrollWidth).toBeLessThanOrEqual(width));
+      // In the canvas, the phone's own viewport: nothing makes the page itself scroll sideways.
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
       if (rowActions) {
         const box = table.parentElement!.getBoundingClientRect();
         const actions = table.querySelector('tbody tr td:last-child')!.getBoundingClientRect();

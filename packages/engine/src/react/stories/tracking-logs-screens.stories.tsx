@@ -97,7 +97,7 @@ export const EmptyResult: Story = {
 export const Loading: Story = { args: { latency: Number.POSITIVE_INFINITY } };
 
 /** On a phone the eight columns scroll inside the table's box. */
-export const Narrow: Story = narrowScreen(360, { rowActions: false });
+export const Narrow: Story = narrowScreen(320, { rowActions: false });
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
 export const LoadError: Story = {
