@@ -198,6 +198,22 @@ describe('generic list page from clients.json', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
+  it('says so above the rows shown before when another page fails to load, and retries it', async () => {
+    const user = userEvent.setup();
+    const dataProvider = renderList('Admin');
+    await screen.findByText('Rodovia Sul');
+    dataProvider.list.mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByText('Erro ao carregar clientes.')).toBeInTheDocument();
+    // The earlier page's rows stay, under the message, rather than a list that silently did not change.
+    expect(screen.getByText('Rodovia Sul')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText('Erro ao carregar clientes.')).toBeNull());
+    expect(dataProvider.list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ params: expect.objectContaining({ page: 3 }) }),
+    );
+  });
+
   it('a cancelled load is no error and no empty list: the rows are still to come', async () => {
     const dataProvider = fakeDataProvider();
     dataProvider.list.mockRejectedValue(new DOMException('This operation was aborted', 'AbortError'));

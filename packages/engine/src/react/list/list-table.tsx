@@ -67,74 +67,78 @@ export function ListTable({ density = 'normal', actions, selectedId }: ListTable
   );
   const columnCount = columns.length;
 
-  if (error && rows.length === 0)
-    return (
-      <LoadFailed message={messages.listLoadFailed} onRetry={retry} retrying={isLoading || isRefreshing} />
-    );
+  const failed = error ? (
+    <LoadFailed message={messages.listLoadFailed} onRetry={retry} retrying={isLoading || isRefreshing} />
+  ) : null;
+  if (failed && rows.length === 0) return failed;
   return (
-    <Table
-      aria-label={entity.list.title}
-      aria-busy={isLoading || isRefreshing}
-      density={density}
-      className={layout ? 'table-fixed [&_td]:break-words' : undefined}
-      style={layout ? { minWidth: layout.minWidth } : undefined}
-    >
-      {layout && (
-        <colgroup>
-          {layout.widths.map((width, index) => (
-            <col key={index} style={width ? { width } : undefined} />
-          ))}
-        </colgroup>
-      )}
-      <TableHead>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header) => (
-              <TableHeaderCell
-                key={header.id}
-                // The row actions stay in view while a narrow table scrolls sideways (styles.css: pinned-end).
-                className={header.id === ACTIONS_COLUMN ? 'pinned-end text-right' : undefined}
-                sortDirection={sort?.field === header.id ? sort.direction : false}
-                onSort={
-                  sortable.has(header.id) ? () => setSort(nextHeaderSort(header.id, sort, rows)) : undefined
-                }
-              >
-                <table.FlexRender header={header} />
-              </TableHeaderCell>
+    <>
+      {/* A failed reload (another page, a refresh) keeps the rows shown before, under its message: they are stale. */}
+      {failed && <div className="mb-4">{failed}</div>}
+      <Table
+        aria-label={entity.list.title}
+        aria-busy={isLoading || isRefreshing}
+        density={density}
+        className={layout ? 'table-fixed [&_td]:break-words' : undefined}
+        style={layout ? { minWidth: layout.minWidth } : undefined}
+      >
+        {layout && (
+          <colgroup>
+            {layout.widths.map((width, index) => (
+              <col key={index} style={width ? { width } : undefined} />
             ))}
-          </TableRow>
-        ))}
-      </TableHead>
-      <TableBody>
-        {isLoading ? (
-          <TableSkeleton columns={columnCount} />
-        ) : rows.length === 0 ? (
-          <TableEmpty colSpan={columnCount}>
-            {filtered && (
-              <Button variant="basic" size="sm" onClick={controller.clearFilters}>
-                Limpar filtros
-              </Button>
-            )}
-          </TableEmpty>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <TableRow
-              key={row.id}
-              aria-current={row.original.id === selectedId ? 'true' : undefined}
-              className={row.original.id === selectedId ? 'bg-accent-soft' : undefined}
-            >
-              {row.getAllCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  className={cell.column.id === ACTIONS_COLUMN ? 'pinned-end' : undefined}
+          </colgroup>
+        )}
+        <TableHead>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <TableHeaderCell
+                  key={header.id}
+                  // The row actions stay in view while a narrow table scrolls sideways (styles.css: pinned-end).
+                  className={header.id === ACTIONS_COLUMN ? 'pinned-end text-right' : undefined}
+                  sortDirection={sort?.field === header.id ? sort.direction : false}
+                  onSort={
+                    sortable.has(header.id) ? () => setSort(nextHeaderSort(header.id, sort, rows)) : undefined
+                  }
                 >
-                  <table.FlexRender cell={cell} />
-                </TableCell>
+                  <table.FlexRender header={header} />
+                </TableHeaderCell>
               ))}
             </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+          ))}
+        </TableHead>
+        <TableBody>
+          {isLoading ? (
+            <TableSkeleton columns={columnCount} />
+          ) : rows.length === 0 ? (
+            <TableEmpty colSpan={columnCount}>
+              {filtered && (
+                <Button variant="basic" size="sm" onClick={controller.clearFilters}>
+                  Limpar filtros
+                </Button>
+              )}
+            </TableEmpty>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow
+                key={row.id}
+                aria-current={row.original.id === selectedId ? 'true' : undefined}
+                className={row.original.id === selectedId ? 'bg-accent-soft' : undefined}
+              >
+                {row.getAllCells().map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    className={cell.column.id === ACTIONS_COLUMN ? 'pinned-end' : undefined}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </>
   );
 }
