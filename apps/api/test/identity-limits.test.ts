@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { devOutbox } from '../src/modules/dev/outbox.ts';
-import { ADMIN, body, MANAGER, setupTestApp, eventually } from './helpers/test-app.ts';
+import { buildApp } from '../src/app.ts';
+import { rateLimitCounters } from '../src/db/identity-tables.ts';
+import { countHit, sweepEndedWindows } from '../src/modules/identity/rate-limit-store.ts';
+import { ADMIN, body, MANAGER, setupTestApp, eventually, testConfig } from './helpers/test-app.ts';
 import { eq } from 'drizzle-orm';
 
 // A lock of one second, so the tests can watch it end.
@@ -141,5 +144,40 @@ describe('the overall rate of identity calls per address', () => {
     expect(elsewhere.statusCode).toBe(200);
     await sleep(1100);
     expect((await call()).statusCode).toBe(200);
+  });
+
+  it('counts a parallel burst exactly, one number per call, and sweeps the windows that ended', async () => {
+    const hits = await Promise.all(
+      Array.from({ length: 20 }, () => countHit(limited.db, 'test:burst', 60_000)),
+    );
+    expect(hits.map((hit) => hit.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    await countHit(limited.db, 'test:ended', 1);
+    await sweepEndedWindows(limited.db, new Date(Date.now() + 1_000));
+    const keys = (await limited.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).not.toContain('test:ended');
+    expect(keys).toContain('test:burst');
+  });
+
+  it('holds across API processes on the same database: their calls count together', async () => {
+    const throttle = { identityCallsPerWindow: 5, identityCallsWindowSeconds: 60 };
+    const second = await buildApp({ db: limited.db, config: testConfig({ throttle }) });
+    try {
+      const call = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/identity/account/request-password-reset',
+          remoteAddress: '10.0.6.1',
+          payload: { email: 'ninguem@demo.com.br' },
+        });
+      // Three calls on one process and two on the other reach the limit of five for the address.
+      for (const app of [limited.app, second, limited.app, second, limited.app])
+        expect((await call(app)).statusCode).toBe(200);
+      expect((await call(second)).statusCode).toBe(429);
+      expect((await call(limited.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });

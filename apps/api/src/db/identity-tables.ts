@@ -112,6 +112,16 @@ export const passwordResetTokens = pgTable(
  * Failure counters of the guessing limits, one row per key (an account's or an address's sign-in failures,
  * wrong current passwords, reset requests). Keys never hold an e-mail in clear: see throttle.ts.
  */
+/**
+ * The identity calls' rate-limit counters (@fastify/rate-limit's store, rate-limit-store.ts): one row per address
+ * and window, shared by every API process and host on the database, so the limit holds however many serve.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: varchar('key', { length: 160 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 export const authThrottles = pgTable('auth_throttles', {
   key: varchar('key', { length: 120 }).primaryKey(),
   failures: integer('failures').notNull(),

@@ -18,6 +18,7 @@ import {
 } from './sessions.ts';
 import { recordIdOf } from '../../http/record-id.ts';
 import { audit } from './audit.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 import { signIn } from './sign-in.ts';
 
 const tags = ['identity'];
@@ -32,10 +33,14 @@ export const identityRoutes: FastifyPluginAsync<
   IdentityContext & { rateLimit: { max: number; windowMs: number }; jobs: JobQueue }
 > = async (app, { rateLimit: callLimit, jobs, ...context }) => {
   const resetMails = identityMailJobs(jobs, context, app.log);
-  // The overall rate of identity calls per address; the guessing limits (guessing-limits.ts) come on top.
+  // The overall rate of identity calls per address, counted in the database so it holds across every process and
+  // host; the guessing limits (guessing-limits.ts) come on top.
   await app.register(rateLimit, {
     max: callLimit.max,
     timeWindow: callLimit.windowMs,
+    store: postgresRateLimitStore(context.db, 'identity'),
+    // A database that cannot count cannot serve the call either: its own answer (503) says so, not the limiter.
+    skipOnError: true,
     errorResponseBuilder: (_request, limit) => {
       const error = apiError('TOO_MANY_REQUESTS');
       error.retryAfterSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));
