@@ -200,3 +200,36 @@ export const LoadError: Story = {
   args: { failWith: new Error('offline') },
   play: async ({ canvasElement }) => expectLoadFailed(canvasElement, vehicleTypes.messages.listLoadFailed),
 };
+
+/** A row's edit dialog while its record loads (the stub API never answers): the dialog waits with its title shown. */
+export const EditDialogLoading: Story = {
+  args: { list: 'vehicle-types', dialog: { variant: 'edit', id: 2 }, latency: Infinity },
+  parameters: dialogInFrame,
+  play: async () => {
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: vehicleTypes.forms.edit!.title },
+      WAIT,
+    );
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * A row's edit dialog whose record cannot be read: the message once, in the dialog, with Tentar novamente, and
+ * Cancelar still closes it.
+ */
+export const EditDialogLoadError: Story = {
+  args: { list: 'vehicle-types', dialog: { variant: 'edit', id: 2 }, failWith: new Error('offline') },
+  parameters: dialogInFrame,
+  play: async () => {
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: vehicleTypes.forms.edit!.title },
+      WAIT,
+    );
+    await expectLoadFailed(dialog, vehicleTypes.messages.loadFailed);
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};
