@@ -339,10 +339,17 @@ export interface ProgrammingApiOptions {
   records?: ProgrammingRow[];
   /** Milliseconds before each answer. */
   latency?: number;
-  /** The active Cancellation justifications ('none': the list is empty; 'pending': it never answers). */
-  justifications?: 'seeded' | 'none' | 'pending';
+  /**
+   * The active Cancellation justifications ('none': the list is empty; 'pending': it never answers; 'failing': a
+   * 500).
+   */
+  justifications?: 'seeded' | 'none' | 'pending' | 'failing';
   /** The programmings' own reads (list, record): answered, never answered ('pending') or failing with a 500. */
   programmings?: 'answered' | 'pending' | 'failing';
+  /** The short lists of clients, plates, drivers, products, routes and references: answered or failing (a 500). */
+  shortLists?: 'answered' | 'failing';
+  /** A route's own read (`GET routes/{id}`, which fills origin and destination): answered or failing (a 500). */
+  routeRead?: 'answered' | 'failing';
   /** The answer of the location refresh. */
   refresh?: LocationRefreshResult;
   /** Told of every call, before the answer. */
@@ -370,6 +377,8 @@ const json = (status: number, body: unknown) =>
   });
 const ok = (data: unknown) => json(200, { success: true, data });
 const refused = (status: number, message: string) => json(status, { success: false, errors: [message] });
+/** The server failing a read (the portal's HTTP client toasts 'Ops, algo deu errado!' unless the call is quiet). */
+const SERVER_FAILED = () => refused(500, 'Ocorreu um erro inesperado no servidor.');
 
 /**
  * The programmings' back end in memory, as a `fetch` for the portal's HTTP client: the list (page, size,
@@ -382,18 +391,24 @@ export function programmingApi({
   justifications = 'seeded',
   refresh = REFRESH_RESULT,
   programmings = 'answered',
+  shortLists = 'answered',
+  routeRead = 'answered',
   onCall,
 }: ProgrammingApiOptions = {}) {
   let nextId = Math.max(0, ...records.map((row) => row.id)) + 1;
   const answer = (call: ApiCall): Response | undefined => {
     const { method, path, query, body } = call;
     const data = (body ?? {}) as Record<string, unknown>;
-    if (method === 'GET' && SHORT_LISTS[path]) return ok(SHORT_LISTS[path](query));
+    if (method === 'GET' && SHORT_LISTS[path])
+      return shortLists === 'failing' ? SERVER_FAILED() : ok(SHORT_LISTS[path](query));
     if (method === 'GET' && path === pathOf(RELATED.justifications))
-      return ok(justifications === 'none' ? [] : CANCELLATION_JUSTIFICATIONS);
+      return justifications === 'failing'
+        ? SERVER_FAILED()
+        : ok(justifications === 'none' ? [] : CANCELLATION_JUSTIFICATIONS);
     if (method === 'POST' && path === '/v1/backoffice/programming-location/refresh') return ok(refresh);
     const route = path.match(/^\/v1\/backoffice\/routes\/(\d+)$/);
     if (method === 'GET' && route) {
+      if (routeRead === 'failing') return SERVER_FAILED();
       const ends = ROUTE_ENDS.find((candidate) => candidate.id === Number(route[1]));
       return ends ? ok({ ...ends, name: label(ROUTES, ends.id) }) : refused(404, 'Rota não encontrada.');
     }
@@ -456,9 +471,7 @@ export function programmingApi({
     if (call.path === pathOf(RELATED.justifications) && justifications === 'pending')
       return new Promise(() => {});
     if (call.method === 'GET' && call.path.startsWith(PROGRAMMINGS) && programmings !== 'answered')
-      return programmings === 'pending'
-        ? new Promise(() => {})
-        : refused(500, 'Ocorreu um erro inesperado no servidor.');
+      return programmings === 'pending' ? new Promise(() => {}) : SERVER_FAILED();
     await new Promise((resolve) => setTimeout(resolve, latency));
     return answer(call) ?? refused(404, `A API dos stories não atende ${call.method} ${call.path}.`);
   };

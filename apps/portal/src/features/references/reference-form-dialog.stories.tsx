@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WEEKDAYS, missingTimesMessage } from '@frota/domain';
 import { EngineProvider, type FormComponentProps } from '@frota/engine/react';
 import { AppToaster, Button, toast } from '@frota/ui';
+import { STATUS_MESSAGES } from '../../http/status-catalogue.ts';
 import { MAP_MESSAGES } from '../maps/map-messages.ts';
 import { GEOFENCE_MESSAGES } from './geofence/geofence-messages.ts';
 import {
@@ -31,7 +32,7 @@ const TAB_LABELS: Record<ReferenceTab, string> = {
 };
 
 type ScreenArgs = FormComponentProps &
-  Pick<ReferenceStubOptions, 'latency' | 'load' | 'refuseSave' | 'onSave'> & {
+  Pick<ReferenceStubOptions, 'latency' | 'load' | 'groups' | 'refuseSave' | 'onSave'> & {
     /** Who looks: the list opens the view dialog for a Manager, who may not create or edit references. */
     profile: 'Admin' | 'Manager';
     /** Story only: the tab shown once the reference has loaded. */
@@ -87,6 +88,7 @@ function ReferenceDialogScreen({
   submitted = false,
   latency,
   load,
+  groups,
   refuseSave,
   onSave,
   entity,
@@ -97,7 +99,10 @@ function ReferenceDialogScreen({
 }: ScreenArgs) {
   const [open, setOpen] = useState(true);
   const engine = useMemo(
-    () => ({ profile, dataProvider: referenceStubDataProvider({ latency, load, refuseSave, onSave }) }),
+    () => ({
+      profile,
+      dataProvider: referenceStubDataProvider({ latency, load, groups, refuseSave, onSave }),
+    }),
     // One stub API per story render; a changed arg renders the story afresh (see the meta's key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -170,6 +175,12 @@ const meta = {
       control: 'inline-radio',
       options: ['answers', 'pending', 'fails'],
       description: 'Story only: get answers, never answers, or fails once (a retry answers).',
+    },
+    groups: {
+      control: 'inline-radio',
+      options: ['answers', 'fails'],
+      description:
+        "Story only: the groups' short list answers, or fails with a 500 (through the HTTP client).",
     },
     refuseSave: {
       control: 'boolean',
@@ -445,6 +456,26 @@ export const LoadErrorRetryTest: Story = {
     await userEvent.click(await within(box).findByRole('button', { name: 'Tentar novamente' }, WAIT));
     await loaded();
     await expect(within(box).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+/** Spec 02 §8's inline message for the groups' short list. */
+const GROUPS_FAILED = 'Erro ao carregar grupos de referência';
+
+/**
+ * The groups' short list cannot be read (a 500): the message under Grupo, said once; no toast repeats it, neither
+ * the dialog's nor the HTTP client's (the read is quiet).
+ */
+export const GroupsLoadError: Story = {
+  args: { mode: 'create', id: undefined, groups: 'fails' },
+  play: async () => {
+    const box = await dialog('Nova Referência');
+    await expect(await within(box).findByText(GROUPS_FAILED, {}, WAIT)).toBeVisible();
+    // Long enough for a toast raised with it to have shown too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(page.getAllByText(/grupos de referência/)).toHaveLength(1);
+    await expect(page.queryByText(STATUS_MESSAGES.serverError)).toBeNull();
+    await expect(document.body.querySelectorAll('[role="status"][aria-live]')).toHaveLength(0);
   },
 };
 

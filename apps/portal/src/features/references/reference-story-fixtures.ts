@@ -3,7 +3,9 @@
 import type { GeoPoint, OperatingHourRecord } from '@frota/domain';
 import type { EntitySchema } from '@frota/engine';
 import { entities } from '@frota/engine/entities';
-import type { DataProvider, ShortListOption } from '@frota/engine/react';
+import { createRestDataProvider, type DataProvider, type ShortListOption } from '@frota/engine/react';
+import { notify } from '@frota/ui';
+import { createHttpClient } from '../../http/http-client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ReferenceRecord } from './reference-draft.ts';
 
@@ -117,6 +119,31 @@ function refusal(method: 'POST' | 'PUT', path: string, sent: unknown): HttpError
   return error;
 }
 
+/**
+ * The portal's HTTP client over a server that fails every call with a 500: it toasts as the portal's does
+ * ('Ops, algo deu errado!...') unless the call is quiet, then rejects. No session, so nothing ends one.
+ */
+const failingHttp = createHttpClient({
+  baseUrl: API,
+  timeoutMs: 10_000,
+  reloadDelayMs: 0,
+  networkGraceMs: 0,
+  fetch: async () =>
+    new Response(JSON.stringify({ success: false, errors: ['Erro interno do servidor.'] }), {
+      status: 500,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    }),
+  readSession: () => null,
+  saveSession: () => true,
+  deleteSession: () => true,
+  warn: (message) => notify.warning(message),
+  log: () => {},
+  reload: () => {},
+  schedule: () => {},
+  pageLifecycle: { isLeaving: () => false },
+  withRefreshLock: (task) => task(),
+});
+
 /** A call the stub answers: what the dialog asked and with which payload. */
 export type StubCall = { action: 'create' | 'update'; id?: number | string; data: Record<string, unknown> };
 
@@ -127,6 +154,8 @@ export interface ReferenceStubOptions {
   latency?: number;
   /** 'pending': get never answers; 'fails': the first get fails with a 500 (a retry answers). */
   load?: 'answers' | 'pending' | 'fails';
+  /** 'fails': the groups' short list fails with a 500, through the portal's HTTP client (its toasts included). */
+  groups?: 'answers' | 'fails';
   /** Create and update are refused with a 400: the code is taken. */
   refuseSave?: boolean;
   /** Told of every create and update, before the answer. */
@@ -138,6 +167,7 @@ export function referenceStubDataProvider({
   record = SANTOS_TERMINAL,
   latency = 0,
   load = 'answers',
+  groups = 'answers',
   refuseSave = false,
   onSave,
 }: ReferenceStubOptions = {}): DataProvider {
@@ -163,7 +193,10 @@ export function referenceStubDataProvider({
         return { ...structuredClone(record), id: Number(id) };
       });
     },
-    options: () => later(() => REFERENCE_GROUPS),
+    options: (args) =>
+      groups === 'fails'
+        ? createRestDataProvider(failingHttp.request).options(args)
+        : later(() => REFERENCE_GROUPS),
     create: ({ data }) => {
       onSave?.({ action: 'create', data });
       return later(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { entityIndex } from '@frota/engine/entity-index';
 import {
@@ -33,9 +33,6 @@ const FIELD_TABS: Readonly<Record<string, ReferenceTab>> = {
   geofence: 'fence',
 };
 const tabOf = (field: string): ReferenceTab | undefined => FIELD_TABS[field];
-
-/** Spec 02 §8: the groups' short list could not be read. */
-export const GROUPS_LOAD_FAILED = 'Erro ao carregar os grupos de referência';
 
 const GROUPS = (() => {
   const found = entityIndex.find((summary) => summary.id === 'reference-groups');
@@ -76,10 +73,8 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
   }
 
   // The groups' short list, shared with every other select of reference groups (one request, one cache entry).
-  const groups = useOptions(GROUPS, mode === 'view' ? null : undefined);
-  useEffect(() => {
-    if (groups.error !== undefined && !isAbortError(groups.error)) notify.error(GROUPS_LOAD_FAILED);
-  }, [groups.error]);
+  // A failure shows once, under the Grupo select (Padrões/Estados): the read is quiet and no toast repeats it.
+  const groups = useOptions(GROUPS, mode === 'view' ? null : undefined, { quiet: true });
   const groupOptions = (groups.options ?? []).map((option): SelectOption<number> => ({
     value: Number(option.value),
     label: option.label,
@@ -138,7 +133,7 @@ export function useReferenceForm({ entity, mode, id, onSaved, onClose }: FormCom
     retry: () => void record.mutate(),
     groups: groupOptions,
     groupsLoading: groups.isLoading,
-    groupsError: groups.error !== undefined,
+    groupsError: groups.error !== undefined && !isAbortError(groups.error),
     tab,
     setTab,
     save,

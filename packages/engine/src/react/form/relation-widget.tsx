@@ -44,8 +44,10 @@ export function RelationWidget(props: WidgetProps) {
       : withinWaiting
         ? null
         : { [within.field]: shared as string | number };
-  const { options, ensure } = useOptions(related, filter);
   const own = useOwnClient(relation.entity);
+  // A list that cannot load says so in the combobox's panel ("Erro ao carregar opções."), so its read is
+  // quiet. A confined client's select stays shut and says nothing: the HTTP client's toast is the word then.
+  const { options, ensure } = useOptions(related, filter, { quiet: !own.confined });
   const { onChange } = props;
   useEffect(() => {
     if (own.confined && own.clientId !== null && props.value !== own.clientId) onChange(own.clientId);

@@ -11,7 +11,8 @@ import type { FilterInputProps } from '../shared/theme-types.ts';
  * depends on another filter); its value is the chosen id. Its own chunk (Headless UI's listbox and its
  * positioning), loaded only by lists that have one. A client filter of a profile confined to its client (a
  * Manager) shows that client, locked: the server lists nothing else to them. A short list that cannot load
- * says so once, in the related entity's words ("Falha ao buscar clientes").
+ * says so once, in the related entity's words ("Falha ao buscar clientes"): its read is quiet, so the HTTP
+ * client's toast does not say it as well.
  */
 export function RelationFilter({
   id,
@@ -25,11 +26,11 @@ export function RelationFilter({
   const summary = entitySummary(related);
   // In this lazy chunk, not in every list's: only a relation filter depends on another.
   const dependency = entity && values ? filterDependency(entity, filter, values) : undefined;
-  const { options, isLoading, error } = useOptions(summary, dependency);
+  const { options, isLoading, error } = useOptions(summary, dependency, { quiet: true });
   useEffect(() => {
     if (error) notify.error(summary.messages.shortListFailed);
   }, [error, summary]);
-  const own = useOwnClient(related);
+  const own = useOwnClient(related, { quiet: true });
   const chosen = own.confined ? String(own.clientId ?? '') : value;
   const selected = chosen === '' ? null : (options?.find((o) => String(o.value) === chosen)?.value ?? null);
   return (

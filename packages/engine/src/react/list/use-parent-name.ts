@@ -7,7 +7,8 @@ import { recordLabel } from '../shared/record-label.ts';
 /**
  * The name of the record a list under a parent (`list.parent`) belongs to, read through the parent's `get`
  * call, as "Cliente: AgroVale Cargas": the page says whose records it shows. Undefined without a parent, while
- * loading, or when the parent cannot be read (the list itself still works).
+ * loading, or when the parent cannot be read (the list itself still works). That read is not quiet: the page
+ * shows its failure nowhere, so the HTTP client's toast is the one word of it.
  *
  * @example useParentName(clientDrivers, '3') // 'Cliente: AgroVale Cargas'
  */

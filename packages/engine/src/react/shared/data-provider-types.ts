@@ -57,12 +57,14 @@ export interface DataProvider {
   /**
    * The short list of an entity for a select; `filter` narrows it (a dependent select sends its parent's id:
    * `{ clientId: 3 }`). Only the entity's id and api section are needed, so a relation need not load the
-   * related entity's whole schema.
+   * related entity's whole schema. `quiet` when the caller says itself that the list could not be read (a
+   * select's error text, the screen's own toast), so no second toast says it again.
    */
   options(args: {
     entity: EntityApi;
     filter?: Record<string, string | number>;
     signal?: AbortSignal;
+    quiet?: boolean;
   }): Promise<ShortListOption[]>;
   /**
    * Any other declared action (link, unlink, a custom call): its body and query as given; `id` fills the

@@ -17,13 +17,15 @@ describe('createRestDataProvider', () => {
       expect(call.signal).toBe(signal);
   });
 
-  it('reads a list quietly (the list shows its own failure box), and a record quietly when asked', async () => {
+  it('reads a list quietly (the list shows its own failure box), a record and a short list quietly when asked', async () => {
     const request = vi.fn(async (_call: { quiet?: boolean }) => envelope);
     const provider = createRestDataProvider(request);
     await provider.list({ entity: clients, params: { page: 1, filters: {} } });
     await provider.get({ entity: clients, id: 7, quiet: true });
     await provider.get({ entity: clients, id: 7 });
-    expect(request.mock.calls.map(([call]) => call.quiet === true)).toEqual([true, true, false]);
+    await provider.options({ entity: clients, quiet: true });
+    await provider.options({ entity: clients });
+    expect(request.mock.calls.map(([call]) => call.quiet === true)).toEqual([true, true, false, true, false]);
   });
 
   it('sends page size, sort and filters with the schema names, and options with their filter', async () => {

@@ -43,9 +43,9 @@ export function createRestDataProvider(
     remove: ({ entity, id }) => request({ ...apiCall(entity, 'delete', id), showsValidation: true }),
     setActive: ({ entity, id, active }) =>
       request({ ...apiCall(entity, active ? 'activate' : 'inactivate', id), showsValidation: true }),
-    async options({ entity, filter, signal }) {
+    async options({ entity, filter, signal, quiet }) {
       return readData<ShortListOption[]>(
-        await request({ ...apiCall(entity, 'all'), query: queryOf(filter), signal }),
+        await request({ ...apiCall(entity, 'all'), query: queryOf(filter), signal, quiet }),
       );
     },
     call: ({ entity, action, id, query, body, signal }) =>

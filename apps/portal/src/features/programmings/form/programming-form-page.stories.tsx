@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STATUS_MESSAGES } from '../../../http/status-catalogue.ts';
 import { loadEntity } from '../../entities/load-entity.ts';
 import {
   installProgrammingApi,
@@ -12,7 +13,10 @@ import { ProgrammingStoryFrame } from '../programming-story-frame.tsx';
 import { fill, filled, pick, useStartingSteps } from '../programming-story-steps.ts';
 import { ProgrammingFormPage } from './programming-form-page.tsx';
 
-interface FormArgs extends Pick<ProgrammingApiOptions, 'latency' | 'onCall' | 'programmings'> {
+interface FormArgs extends Pick<
+  ProgrammingApiOptions,
+  'latency' | 'onCall' | 'programmings' | 'shortLists' | 'routeRead'
+> {
   variant: 'create' | 'edit';
   /** The programming the edit form opens (the demo's #128 is Created, #120 Completed). */
   id?: number;
@@ -84,10 +88,26 @@ const meta = {
       options: ['answered', 'pending', 'failing'],
       description: 'Story only: how the stub API answers the record.',
     },
+    shortLists: {
+      control: 'inline-radio',
+      options: ['answered', 'failing'],
+      description: "Story only: how the stub API answers the selects' short lists.",
+    },
+    routeRead: {
+      control: 'inline-radio',
+      options: ['answered', 'failing'],
+      description: 'Story only: how the stub API answers the chosen route (its origin and destination).',
+    },
   },
   loaders: [async () => ({ entity: await loadEntity(programmingsSummary) })],
   beforeEach: ({ args }) =>
-    installProgrammingApi({ latency: args.latency, onCall: args.onCall, programmings: args.programmings }),
+    installProgrammingApi({
+      latency: args.latency,
+      onCall: args.onCall,
+      programmings: args.programmings,
+      shortLists: args.shortLists,
+      routeRead: args.routeRead,
+    }),
   parameters: { layout: 'padded', docs: { story: { inline: false, height: '900px' } } },
 } satisfies Meta<typeof ProgrammingFormScreen>;
 
@@ -265,6 +285,44 @@ export const EditLoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Voltar' })).toBeVisible();
     await expect(within(document.body).getAllByText(RECORD_FAILED)).toHaveLength(1);
+  },
+};
+
+/** What the portal's HTTP client toasts for a 500, unless the call is quiet. */
+const SERVER_ERROR = STATUS_MESSAGES.serverError;
+/** Long enough for a toast raised with another to have shown too. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/**
+ * The selects' short lists cannot be read (a 500 each): one toast says so, the selects stay empty; the HTTP
+ * client's toasts do not repeat it (the reads are quiet).
+ */
+export const OptionsLoadError: Story = {
+  args: { shortLists: 'failing' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Nova Programação' }, WAIT);
+    await expect(await page.findByText(RECORD_FAILED, {}, WAIT)).toBeVisible();
+    await settle();
+    await expect(page.getAllByText(RECORD_FAILED)).toHaveLength(1);
+    await expect(page.queryByText(SERVER_ERROR)).toBeNull();
+  },
+};
+
+/**
+ * A route chosen whose own read fails (a 500): one toast says so, origin and destination stay as they were; the
+ * HTTP client's toast does not repeat it (the read is quiet).
+ */
+export const RouteLoadErrorTest: Story = {
+  args: { routeRead: 'failing' },
+  tags: ['!autodocs', 'interaction-test'],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'Nova Programação');
+    await choose(canvasElement, 'Rota', 'CD Campinas → Porto de Santos – Terminal 1');
+    await expect(await page.findByText(RECORD_FAILED, {}, WAIT)).toBeVisible();
+    await settle();
+    await expect(page.getAllByText(RECORD_FAILED)).toHaveLength(1);
+    await expect(page.queryByText(SERVER_ERROR)).toBeNull();
+    await expect(select(canvasElement, 'Origem')).not.toHaveTextContent('CD Campinas');
   },
 };
 

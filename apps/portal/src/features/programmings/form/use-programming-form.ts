@@ -30,6 +30,9 @@ import {
 } from './programming-draft.ts';
 import { useReferenceCentre } from './use-reference-centre.ts';
 
+/** The selects' short lists say themselves that they failed (see `optionsFailed`). */
+const QUIET = { quiet: true } as const;
+
 /** The distance proposed between two fences' centres, to one decimal. */
 const proposedKm = (a: Parameters<typeof haversineKm>[0], b: Parameters<typeof haversineKm>[1]) =>
   Math.round(haversineKm(a, b) * 10) / 10;
@@ -54,8 +57,9 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
   /** The draft as the page opened (new, or the loaded record): leaving with anything else asks first. */
   const [opened, setOpened] = useState(typed);
   const guard = useUnsavedChangesGuard(!sameDraft(typed, opened));
-  // A Manager's programmings are their client's: the client is chosen for them and locked.
-  const ownClient = useOwnClient(RELATED.clients.id);
+  // A Manager's programmings are their client's: the client is chosen for them and locked. Its short list is
+  // the clients select's own (one request), quiet as the selects' below.
+  const ownClient = useOwnClient(RELATED.clients.id, QUIET);
   const lockedClient =
     ownClient.confined && typeof ownClient.clientId === 'number' ? ownClient.clientId : null;
   const draft = lockedClient === null ? typed : { ...typed, clientId: lockedClient };
@@ -81,16 +85,17 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     const param = entity.fields[field]?.relation?.filterParam ?? 'clientId';
     return draft.clientId === null ? null : { [param]: draft.clientId };
   };
+  // Quiet reads: the toast below says a list failed, and the HTTP client's own would say it again.
   const options = {
-    clients: useOptions(RELATED.clients, {}),
-    plates: useOptions(RELATED.plates, ofClient('mainVehiclePlateId')),
-    drivers: useOptions(RELATED.drivers, ofClient('driverId')),
-    products: useOptions(RELATED.products, {}),
-    routes: useOptions(RELATED.routes, {}),
-    references: useOptions(RELATED.references, {}),
+    clients: useOptions(RELATED.clients, {}, QUIET),
+    plates: useOptions(RELATED.plates, ofClient('mainVehiclePlateId'), QUIET),
+    drivers: useOptions(RELATED.drivers, ofClient('driverId'), QUIET),
+    products: useOptions(RELATED.products, {}, QUIET),
+    routes: useOptions(RELATED.routes, {}, QUIET),
+    references: useOptions(RELATED.references, {}, QUIET),
   };
-  // A select's choices that failed to load are told in a toast; the record itself fails in the page's box with
-  // Tentar novamente, and a toast beside it would say the same twice.
+  // A select's choices that failed to load are told in one toast, however many lists failed; the record itself
+  // fails in the page's box with Tentar novamente, and a toast beside it would say the same twice.
   const optionsFailed = Object.values(options).some((o) => o.error);
   useEffect(() => {
     if (optionsFailed) notify.error(entity.messages.loadFailed);
@@ -124,7 +129,8 @@ export function useProgrammingForm(entity: EntitySchema, variant: 'create' | 'ed
     setRouteLoading(true);
     try {
       const route = readData<{ originId: number; destinationId: number }>(
-        await http.request({ method: 'GET', path: `${RELATED.routes.api.basePath}/${routeId}` }),
+        // Quiet: the catch below says it failed, once.
+        await http.request({ method: 'GET', path: `${RELATED.routes.api.basePath}/${routeId}`, quiet: true }),
       );
       setDraft((current) => ({
         ...current,

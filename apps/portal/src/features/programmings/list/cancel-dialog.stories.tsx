@@ -8,7 +8,9 @@ import {
   type ProgrammingApiOptions,
   WAIT,
 } from '../programming-story-fixtures.ts';
+import { STATUS_MESSAGES } from '../../../http/status-catalogue.ts';
 import { ProgrammingStoryFrame } from '../programming-story-frame.tsx';
+import { PROGRAMMING_MESSAGES } from '../shared/programming-messages.ts';
 import { openSelect, useStartingSteps } from '../programming-story-steps.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 
@@ -68,8 +70,8 @@ const meta = {
     listOpen: { control: 'boolean' },
     justifications: {
       control: 'inline-radio',
-      options: ['seeded', 'none', 'pending'],
-      description: "Story only: the seed's four, none active, or the list never answers.",
+      options: ['seeded', 'none', 'pending', 'failing'],
+      description: "Story only: the seed's four, none active, the list never answers, or it fails (a 500).",
     },
     latency: { control: 'number', description: 'Story only: ms before the stub API answers.' },
     onCall: { description: 'Story only: every call the stub API receives.' },
@@ -165,6 +167,23 @@ export const LoadingJustifications: Story = {
     const box = await dialog();
     await expect(select(box)).toHaveTextContent('Carregando...');
     await expect(select(box)).toBeDisabled();
+    await expect(confirm(box)).toBeDisabled();
+  },
+};
+
+/**
+ * The justifications cannot be read (a 500): one toast says so, and nothing can be confirmed; the HTTP client's
+ * toast does not repeat it (the read is quiet).
+ */
+export const JustificationsLoadError: Story = {
+  args: { justifications: 'failing' },
+  play: async () => {
+    const box = await dialog();
+    await expect(await page.findByText(PROGRAMMING_MESSAGES.justificationsFailed, {}, WAIT)).toBeVisible();
+    // Long enough for a toast raised with it to have shown too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(page.getAllByText(PROGRAMMING_MESSAGES.justificationsFailed)).toHaveLength(1);
+    await expect(page.queryByText(STATUS_MESSAGES.serverError)).toBeNull();
     await expect(confirm(box)).toBeDisabled();
   },
 };

@@ -30,9 +30,11 @@ export function CancelDialog({ programmingId, busy, onConfirm, onClose }: Cancel
   );
   const chosen = choice.programmingId === programmingId ? choice.justificationId : null;
   const setChosen = (justificationId: number | null) => setChoice({ programmingId, justificationId });
+  // Quiet: the toast below says the list failed, and the HTTP client's own would say it again.
   const { options, isLoading, error } = useOptions(
     RELATED.justifications,
     open ? { type: 'Cancellation' } : null,
+    { quiet: true },
   );
   useEffect(() => {
     if (error) notify.error(PROGRAMMING_MESSAGES.justificationsFailed);
