@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { referenceGroups, references } from '../../generated/entities.ts';
+import {
+  EntityScreen,
+  WAIT,
+  columnHeaders,
+  expectLoadFailed,
+  screenArgTypes,
+  type ScreenArgs,
+} from './entity-screen.tsx';
+import { narrowScreen } from './narrow-story.tsx';
+import { referenceFixtures } from './reference-fixtures.ts';
+import { typeListFixtures } from './type-list-fixtures.ts';
+
+type ReferencesArgs = Omit<ScreenArgs, 'page' | 'dialog'> & { noReferences?: boolean };
+
+/** The references' list (its only generic page: Novo and the rows open the portal's own dialog over it). */
+function ReferencesScreen({ noReferences = false, ...args }: ReferencesArgs) {
+  const groupRows = typeListFixtures('reference-groups');
+  return (
+    <EntityScreen
+      entity={references}
+      records={noReferences ? [] : referenceFixtures(groupRows)}
+      related={[{ entity: referenceGroups, records: groupRows }]}
+      page="list"
+      {...args}
+    />
+  );
+}
+
+const LIST = references.routes.list!;
+
+/**
+ * The control tower's References list (Referências): the places trips start and end at (ports, distribution
+ * centres, mills, farms, customers' docks), each a code and a name with whether it is visible and takes loads
+ * or unloads, listed with filters by code and name, toggled and deleted. The real generic list page, rendered
+ * by the engine from schemas/references.json against an in-memory API. Novo, Editar and Visualizar open the
+ * portal's bespoke dialog (`forms.component: "reference-form"`), which the engine cannot import: its stories
+ * are under Screens/Formulário de referência. Admin does everything; a Manager only views each reference.
+ */
+const meta = {
+  title: 'Screens/Torre de Controle/Referências',
+  component: ReferencesScreen,
+  parameters: { layout: 'padded' },
+  args: { profile: 'Admin', path: LIST, route: LIST },
+  argTypes: {
+    profile: screenArgTypes.profile,
+    latency: screenArgTypes.latency,
+    noReferences: { control: 'boolean', description: 'the stub API holds no reference' },
+  },
+} satisfies Meta<typeof ReferencesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const COLUMNS = [
+  '#',
+  'Código',
+  'Nome',
+  'Descrição',
+  'Visível',
+  'Carga',
+  'Descarga',
+  'Criado em',
+  'Ativo',
+  'Ações',
+];
+const ROWS = referenceFixtures().length + 1;
+const table = (canvas: HTMLElement) =>
+  within(canvas).findByRole('table', { name: references.list.title }, WAIT);
+
+/**
+ * Every action for Admin: Novo; each row's Visualizar and Editar, with Desativar and Apagar in its Mais ações
+ * menu.
+ */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await table(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
+    await expect(columnHeaders(list)).toEqual(COLUMNS);
+    const name = 'Terminal Porto de Santos';
+    const row = canvas.getByText(name).closest('tr')!;
+    await expect(within(row).getByText('SSZ-T1')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: `Visualizar ${name}` })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: `Editar ${name}` })).toBeVisible();
+    // Desativar and Apagar are in the row's menu, whose code arrives with the first row that has one.
+    await expect(await within(row).findByRole('button', { name: `Mais ações ${name}` }, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
+  },
+};
+
+/** A Manager only views: no Novo, and each row's one action is Visualizar. */
+export const Manager: Story = {
+  args: { profile: 'Manager' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await table(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
+    await expect(columnHeaders(list)).toEqual(COLUMNS);
+    const name = 'Terminal Porto de Santos';
+    const row = canvas.getByText(name).closest('tr')!;
+    await expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([`Visualizar ${name}`]);
+    await expect(canvas.queryByRole('button', { name: /Novo/ })).toBeNull();
+  },
+};
+
+/** No reference at all and no filter: the message alone, with nothing to clear. */
+export const Empty: Story = {
+  args: { noReferences: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
+  },
+};
+
+/** The list on a 320 px phone. */
+export const Narrow: Story = narrowScreen();
+
+/** The stub API never answers: the table's loading rows under the header and filters. */
+export const Loading: Story = {
+  args: { latency: Infinity },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(within(list).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
+/** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
+export const LoadError: Story = {
+  args: { failWith: new Error('offline') },
+  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, references.messages.listLoadFailed),
+};
