@@ -211,10 +211,18 @@ export const Narrow360: Story = {
   },
 };
 
-/** The same row on a 320 px phone. */
+/** The same row on a real 320 px phone, inside the page's padding (288 px): still one line, nothing sticking out. */
 export const Narrow320: Story = {
-  ...Narrow360,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  args: { totalPages: 250, page: 124 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().top;
+    await expect(top('Próxima')).toBe(top('Anterior'));
+    await expect(window.innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };
 
 /** With one page or none, nothing is rendered. */
