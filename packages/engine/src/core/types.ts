@@ -92,6 +92,8 @@ export interface Column {
   decimals?: number;
   /** A cell the portal registers by this name (`cellComponents`), instead of the format's. */
   cell?: string;
+  /** What an empty value means in this column ('Todos os clientes'), shown instead of the missing value's dash. */
+  whenEmpty?: string;
 }
 
 export type FilterInput = NonNullable<FilterFile['input']>;

@@ -29,5 +29,6 @@ export function resolveColumn(column: ColumnInput, fields: Record<string, Field>
   if (resolved.format === 'percent') resolved.decimals = field.decimals ?? FORMAT_DECIMALS.percent;
   if (resolved.format === 'number') resolved.decimals = field.type === 'number' ? (field.decimals ?? 0) : 0;
   if (spec.cell) resolved.cell = spec.cell;
+  if (spec.whenEmpty) resolved.whenEmpty = spec.whenEmpty;
   return resolved;
 }

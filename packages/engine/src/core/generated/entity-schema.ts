@@ -500,6 +500,10 @@ format?: ColumnFormat
  */
 sortable?: boolean
 /**
+ * What an empty value means here, shown in its place instead of the missing value's dash: 'Todos os clientes' for a key of every client, 'Nunca' for one that never expires.
+ */
+whenEmpty?: string
+/**
  * A named cell the portal registers (EngineProvider's `cellComponents`) for what no format can show: a status badge, a route made of three fields. It receives the value, the record and the column. The Excel export still writes the value in the column's format.
  */
 cell?: string

@@ -126,7 +126,8 @@ export const integrationKeys: EntitySchema = {
         "join": [],
         "label": "Cliente",
         "format": "text",
-        "sortable": false
+        "sortable": false,
+        "whenEmpty": "Todos os clientes"
       },
       {
         "field": "keyPrefix",
@@ -140,7 +141,8 @@ export const integrationKeys: EntitySchema = {
         "join": [],
         "label": "Expira em",
         "format": "datetime",
-        "sortable": false
+        "sortable": false,
+        "whenEmpty": "Nunca"
       },
       {
         "field": "lastUsedAt",

@@ -40,14 +40,12 @@ export function useEntityColumns(
       return helper.accessor((row) => row[column.field], {
         id: column.field,
         header: column.label,
-        cell: ({ row }) => (
-          <Cell
-            value={columnValue(column, row.original)}
-            record={row.original}
-            column={column}
-            entity={entity}
-          />
-        ),
+        cell: ({ row }) => {
+          const value = columnValue(column, row.original);
+          if (column.whenEmpty !== undefined && (value === null || value === undefined || value === ''))
+            return column.whenEmpty;
+          return <Cell value={value} record={row.original} column={column} entity={entity} />;
+        },
       });
     });
     const actions = showActions

@@ -92,6 +92,10 @@ export const Admin: Story = {
     await expect(within(row).getByRole('button', { name: `Desativar ${name}` })).toBeVisible();
     await expect(within(row).getByRole('button', { name: `Apagar ${name}` })).toBeVisible();
     await expect(within(row).queryByRole('button', { name: `Editar ${name}` })).toBeNull();
+    // A key of every client that never expires says so (whenEmpty), rather than a missing value.
+    const gateway = canvas.getByText('Gateway Omnilink').closest('tr')!;
+    await expect(within(gateway).getByText('Todos os clientes')).toBeVisible();
+    await expect(within(gateway).getByText('Nunca')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
   },
 };
