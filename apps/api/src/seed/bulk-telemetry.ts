@@ -3,7 +3,8 @@ import type { Database } from '../db/database.ts';
 import { clients } from '../db/generated/entity-tables.ts';
 import { cpfFrom } from './documents.ts';
 
-const FIRST_NAMES = [
+/** Common Brazilian first names and surnames, for generated drivers (here and in scale.ts). */
+export const FIRST_NAMES = [
   'João',
   'José',
   'Antônio',
@@ -35,7 +36,7 @@ const FIRST_NAMES = [
   'Patrícia',
   'Aline',
 ];
-const SURNAMES = [
+export const SURNAMES = [
   'Silva',
   'Santos',
   'Oliveira',

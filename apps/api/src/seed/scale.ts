@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { clients, drivers, products, references, vehiclePlates } from '../db/generated/entity-tables.ts';
+import { FIRST_NAMES, SURNAMES } from './bulk-telemetry.ts';
 import { cpfFrom } from './documents.ts';
 import { seedBulkClients } from './index.ts';
 
@@ -110,35 +111,6 @@ async function seedScalePlates(db: Database, count: number, progress: (done: num
   return offset;
 }
 
-const FIRST = [
-  'João',
-  'José',
-  'Antônio',
-  'Francisco',
-  'Carlos',
-  'Paulo',
-  'Pedro',
-  'Lucas',
-  'Maria',
-  'Ana',
-  'Juliana',
-  'Fernanda',
-];
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-];
-
 /** Drivers on the seed's plates (driver k drives plate k mod plates, of that plate's client), each linked to it. */
 async function seedScaleDrivers(
   db: Database,
@@ -153,8 +125,10 @@ async function seedScaleDrivers(
     20_000,
     async (from, to) => {
       const ks = Array.from({ length: to - from }, (_, i) => from + i);
-      const firstNames = ks.map((k) => FIRST[k % FIRST.length]!);
-      const lastNames = ks.map((k) => `${LAST[Math.floor(k / FIRST.length) % LAST.length]} ${LAST[k % 7]}`);
+      const firstNames = ks.map((k) => FIRST_NAMES[k % FIRST_NAMES.length]!);
+      const lastNames = ks.map(
+        (k) => `${SURNAMES[Math.floor(k / FIRST_NAMES.length) % SURNAMES.length]} ${SURNAMES[k % 7]}`,
+      );
       const cpfs = ks.map((k) => cpfFrom(SCALE_CPF_BASE + k));
       await db.transaction(async (tx) => {
         await tx.execute(sql`
