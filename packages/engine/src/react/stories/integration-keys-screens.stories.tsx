@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clients, integrationKeys } from '../../generated/entities.ts';
 import { clientFixtures } from './client-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { emptyListStory, expectListLoaded, loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import {
   integrationKeyCreateFlow,
   storyIntegrationKeyCreateExtension,
@@ -56,9 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: integrationKeys.list.title }, WAIT);
-
 /** On the docs page a dialog story renders in its own frame, so its modal covers that frame, not the page. */
 const dialogInFrame = { docs: { story: { inline: false, height: '560px' } } };
 
@@ -69,22 +60,20 @@ const dialogInFrame = { docs: { story: { inline: false, height: '560px' } } };
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(
-      () => expect(canvas.getAllByRole('row')).toHaveLength(integrationKeyFixtures().length + 1),
-      WAIT,
-    );
-    await expect(columnHeaders(list)).toEqual([
-      '#',
-      'Nome',
-      'Cliente',
-      'Início da chave',
-      'Expira em',
-      'Último uso',
-      'Criada em',
-      'Ativa',
-      'Ações',
-    ]);
+    await expectListLoaded(canvasElement, integrationKeys, {
+      rows: integrationKeyFixtures().length + 1,
+      columns: [
+        '#',
+        'Nome',
+        'Cliente',
+        'Início da chave',
+        'Expira em',
+        'Último uso',
+        'Criada em',
+        'Ativa',
+        'Ações',
+      ],
+    });
     const name = 'Sascar – Rodovia Sul';
     const row = canvas.getByText(name).closest('tr')!;
     await expect(within(row).getByText('Rodovia Sul Transportes')).toBeVisible();
@@ -101,15 +90,7 @@ export const Admin: Story = {
 };
 
 /** No key at all and no filter: the message alone, with nothing to clear. */
-export const Empty: Story = {
-  args: { noKeys: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory({ args: { noKeys: true } });
 
 /**
  * Novo's dialog, empty: Nome required; Cliente and Expira em optional, each hint saying what leaving it blank
@@ -169,17 +150,7 @@ export const CreateShowsKeyOnceTest: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = {
-  args: { latency: Infinity },
-  play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getByRole('status')).toHaveTextContent('Carregando...');
-  },
-};
+export const Loading: Story = loadingListStory(integrationKeys);
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, integrationKeys.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(integrationKeys);

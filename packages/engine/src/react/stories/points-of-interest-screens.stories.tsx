@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pointsOfInterest } from '../../generated/entities.ts';
+import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+  emptyListStory,
+  expectListLoaded,
+  loadErrorStory,
+  loadingListStory,
+  managerListStory,
+} from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { pointOfInterestFixtures } from './point-of-interest-fixtures.ts';
 
@@ -44,8 +44,6 @@ type Story = StoryObj<typeof meta>;
 
 const COLUMNS = ['#', 'Nome', 'Descrição', 'Latitude', 'Longitude', 'Criado em'];
 const ROWS = pointOfInterestFixtures().length + 1;
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: pointsOfInterest.list.title }, WAIT);
 
 /** On the docs page a dialog story renders in its own frame, so its modal covers that frame, not the page. */
 const dialogInFrame = { docs: { story: { inline: false, height: '600px' } } };
@@ -57,9 +55,7 @@ const dialogInFrame = { docs: { story: { inline: false, height: '600px' } } };
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual(COLUMNS);
+    await expectListLoaded(canvasElement, pointsOfInterest, { rows: ROWS, columns: COLUMNS });
     const row = canvas.getByText('Pátio regulador de Cubatão').closest('tr')!;
     await expect(within(row).getByText('-23,884512')).toBeVisible();
     await expect(within(row).getByText('-46,417630')).toBeVisible();
@@ -70,27 +66,10 @@ export const Admin: Story = {
 };
 
 /** Manager lists the same points but creates none: no Novo. */
-export const Manager: Story = {
-  args: { profile: 'Manager' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual(COLUMNS);
-    await expect(canvas.queryByRole('button', { name: /Novo/ })).toBeNull();
-  },
-};
+export const Manager: Story = managerListStory(pointsOfInterest, { rows: ROWS, columns: COLUMNS });
 
 /** No point of interest at all and no filter: the message alone, with nothing to clear. */
-export const Empty: Story = {
-  args: { noPoints: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory({ args: { noPoints: true } });
 
 /**
  * Novo's dialog, empty: Nome, Latitude and Longitude required, Descrição optional, each coordinate with its
@@ -126,18 +105,7 @@ export const CreateDialog: Story = {
 export const Narrow: Story = narrowScreen(320, { rowActions: false });
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = {
-  args: { latency: Infinity },
-  play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getByRole('status')).toHaveTextContent('Carregando...');
-  },
-};
+export const Loading: Story = loadingListStory(pointsOfInterest);
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) =>
-    expectLoadFailed(canvasElement, pointsOfInterest.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(pointsOfInterest);

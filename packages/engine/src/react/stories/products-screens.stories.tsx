@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { products } from '../../generated/entities.ts';
+import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+  emptyListStory,
+  expectListLoaded,
+  loadErrorStory,
+  loadingListStory,
+  managerListStory,
+} from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { productFixtures } from './product-fixtures.ts';
 
@@ -40,8 +40,6 @@ type Story = StoryObj<typeof meta>;
 
 const COLUMNS = ['#', 'Código', 'Nome', 'Descrição', 'Tipo', 'Ativo'];
 const ROWS = productFixtures().length + 1;
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: products.list.title }, WAIT);
 
 /** On the docs page a dialog story renders in its own frame, so its modal covers that frame, not the page. */
 const dialogInFrame = { docs: { story: { inline: false, height: '520px' } } };
@@ -50,9 +48,7 @@ const dialogInFrame = { docs: { story: { inline: false, height: '520px' } } };
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual([...COLUMNS, 'Ações']);
+    await expectListLoaded(canvasElement, products, { rows: ROWS, columns: [...COLUMNS, 'Ações'] });
     const row = canvas.getByText('Soja em grãos').closest('tr')!;
     await expect(within(row).getByText('SOJA-GR')).toBeVisible();
     await expect(within(row).getByText('Granéis')).toBeVisible();
@@ -64,27 +60,10 @@ export const Admin: Story = {
 };
 
 /** Read-only for Manager: no Novo and no Ações column. */
-export const Manager: Story = {
-  args: { profile: 'Manager' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual(COLUMNS);
-    await expect(canvas.queryByRole('button', { name: /Novo/ })).toBeNull();
-  },
-};
+export const Manager: Story = managerListStory(products, { rows: ROWS, columns: COLUMNS });
 
 /** No product at all and no filter: the message alone, with nothing to clear. */
-export const Empty: Story = {
-  args: { noProducts: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory({ args: { noProducts: true } });
 
 /** Novo's dialog, empty: Código, Nome and Descrição required, Tipo starting at Carga seca; Salvar waits. */
 export const CreateDialog: Story = {
@@ -112,17 +91,7 @@ export const CreateDialog: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = {
-  args: { latency: Infinity },
-  play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getByRole('status')).toHaveTextContent('Carregando...');
-  },
-};
+export const Loading: Story = loadingListStory(products);
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, products.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(products);

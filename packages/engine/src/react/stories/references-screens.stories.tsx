@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { referenceGroups, references } from '../../generated/entities.ts';
+import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+  emptyListStory,
+  expectListLoaded,
+  loadErrorStory,
+  loadingListStory,
+  managerListStory,
+} from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { referenceFixtures } from './reference-fixtures.ts';
 import { typeListFixtures } from './type-list-fixtures.ts';
@@ -67,8 +67,6 @@ const COLUMNS = [
   'Ações',
 ];
 const ROWS = referenceFixtures().length + 1;
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: references.list.title }, WAIT);
 
 /**
  * Every action for Admin: Novo; each row's Visualizar and Editar, with Desativar and Apagar in its Mais ações
@@ -77,9 +75,7 @@ const table = (canvas: HTMLElement) =>
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual(COLUMNS);
+    await expectListLoaded(canvasElement, references, { rows: ROWS, columns: COLUMNS });
     const name = 'Terminal Porto de Santos';
     const row = canvas.getByText(name).closest('tr')!;
     await expect(within(row).getByText('SSZ-T1')).toBeVisible();
@@ -92,50 +88,28 @@ export const Admin: Story = {
 };
 
 /** A Manager only views: no Novo, and each row's one action is Visualizar. */
-export const Manager: Story = {
-  args: { profile: 'Manager' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual(COLUMNS);
+export const Manager: Story = managerListStory(references, {
+  rows: ROWS,
+  columns: COLUMNS,
+  then: async (canvasElement) => {
     const name = 'Terminal Porto de Santos';
-    const row = canvas.getByText(name).closest('tr')!;
+    const row = within(canvasElement).getByText(name).closest('tr')!;
     await expect(
       within(row)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual([`Visualizar ${name}`]);
-    await expect(canvas.queryByRole('button', { name: /Novo/ })).toBeNull();
   },
-};
+});
 
 /** No reference at all and no filter: the message alone, with nothing to clear. */
-export const Empty: Story = {
-  args: { noReferences: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory({ args: { noReferences: true } });
 
 /** The list on a 320 px phone. */
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = {
-  args: { latency: Infinity },
-  play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getByRole('status')).toHaveTextContent('Carregando...');
-  },
-};
+export const Loading: Story = loadingListStory(references);
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, references.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(references);

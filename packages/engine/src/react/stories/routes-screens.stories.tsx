@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { references, routes } from '../../generated/entities.ts';
+import { EntityScreen, WAIT, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
 import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+  emptyListStory,
+  expectListLoaded,
+  loadErrorStory,
+  loadingListStory,
+  managerListStory,
+} from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { referenceFixtures } from './reference-fixtures.ts';
 import { routeFixtures } from './route-fixtures.ts';
@@ -51,7 +51,6 @@ type Story = StoryObj<typeof meta>;
 
 const COLUMNS = ['#', 'Origem', 'Destino', 'Ativo'];
 const ROWS = routeFixtures().length + 1;
-const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: routes.list.title }, WAIT);
 
 /** On the docs page a dialog story renders in its own frame, so its modal covers that frame, not the page. */
 const dialogInFrame = { docs: { story: { inline: false, height: '480px' } } };
@@ -63,9 +62,7 @@ const dialogInFrame = { docs: { story: { inline: false, height: '480px' } } };
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual([...COLUMNS, 'Ações']);
+    await expectListLoaded(canvasElement, routes, { rows: ROWS, columns: [...COLUMNS, 'Ações'] });
     const name = 'Polo industrial de Cubatão → CD Cajamar';
     const row = canvas.getByRole('button', { name: `Editar ${name}` }).closest('tr')!;
     await expect(within(row).getByText('Polo industrial de Cubatão')).toBeVisible();
@@ -77,27 +74,10 @@ export const Admin: Story = {
 };
 
 /** Read-only for Manager: no Novo and no Ações column. */
-export const Manager: Story = {
-  args: { profile: 'Manager' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ROWS), WAIT);
-    await expect(columnHeaders(list)).toEqual(COLUMNS);
-    await expect(canvas.queryByRole('button', { name: /Novo/ })).toBeNull();
-  },
-};
+export const Manager: Story = managerListStory(routes, { rows: ROWS, columns: COLUMNS });
 
 /** No route at all and no filter: the message alone, with nothing to clear. */
-export const Empty: Story = {
-  args: { noRoutes: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Novo/ })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory({ args: { noRoutes: true } });
 
 /** Novo's dialog, empty: Origem and Destino required, each a select of the references; Salvar waits. */
 export const CreateDialog: Story = {
@@ -125,17 +105,7 @@ export const CreateDialog: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = {
-  args: { latency: Infinity },
-  play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getByRole('status')).toHaveTextContent('Carregando...');
-  },
-};
+export const Loading: Story = loadingListStory(routes);
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, routes.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(routes);
