@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appMessages } from '../../generated/entities.ts';
 import { appMessageFixtures } from './app-message-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  expectLoadFailed,
-  columnHeaders,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 
 function AppMessagesScreen(args: ScreenArgs) {
@@ -108,10 +102,7 @@ export const CreateWithErrorsTest: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, appMessages.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(appMessages);

@@ -12,14 +12,8 @@ import {
 import { bonusConfigFixtures } from './bonus-config-fixtures.ts';
 import { businessUnitFixtures } from './business-unit-fixtures.ts';
 import { clientFixtures } from './client-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { fleetFixtures } from './fleet-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { typeListFixtures } from './type-list-fixtures.ts';
@@ -326,10 +320,7 @@ export const EditForm: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, bonusConfigs.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(bonusConfigs);

@@ -4,14 +4,8 @@ import { clientDrivers, clients, drivers, fleetDrivers } from '../../generated/e
 import { businessUnitFixtures } from './business-unit-fixtures.ts';
 import { clientFixtures } from './client-fixtures.ts';
 import { clientDriverFixtures, driverFixtures, fleetDriverFixtures } from './driver-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { fleetFixtures } from './fleet-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { vehiclePlateFixtures } from './vehicle-plate-fixtures.ts';
@@ -203,10 +197,7 @@ export const WithoutClient: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, clientDrivers.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(clientDrivers);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clients } from '../../generated/entities.ts';
 import { clientFixtures } from './client-fixtures.ts';
 import { EntityScreen, WAIT, expectLoadFailed, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 
 function ClientsScreen({ noClients = false, ...args }: ScreenArgs & { noClients?: boolean }) {
@@ -121,13 +122,10 @@ export const NoRecords: Story = {
 };
 
 /** The stub API never answers: the table's loading rows. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the load error in place of the rows. */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, 'Erro ao carregar clientes.'),
-};
+export const LoadError: Story = loadErrorStory(clients);
 
 /**
  * A row's Apagar asks for confirmation in an alert dialog naming the client; Confirmar deletes it and the row

@@ -19,6 +19,7 @@ import {
   fleetDriverFixtures,
 } from './driver-fixtures.ts';
 import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadingListStory } from './list-state-stories.ts';
 import { fleetFixtures } from './fleet-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { vehiclePlateFixtures } from './vehicle-plate-fixtures.ts';
@@ -309,4 +310,4 @@ export const EditForm: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();

@@ -4,14 +4,8 @@ import { drivers, fleetDrivers, fleets } from '../../generated/entities.ts';
 import { businessUnitFixtures } from './business-unit-fixtures.ts';
 import { clientFixtures } from './client-fixtures.ts';
 import { driverFixtures, fleetDriverFixtures } from './driver-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  columnHeaders,
-  expectLoadFailed,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { emptyListStory, loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { fleetFixtures } from './fleet-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { vehiclePlateFixtures } from './vehicle-plate-fixtures.ts';
@@ -147,23 +141,13 @@ export const OnlyUnlinkedDriversTest: Story = {
 };
 
 /** An operation without drivers yet: the empty table, Adicionar to add the first. */
-export const Empty: Story = {
-  args: { path: listOf(22) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado.', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Adicionar/ })).toBeVisible();
-  },
-};
+export const Empty: Story = emptyListStory({ args: { path: listOf(22) }, create: /Adicionar/ });
 
 /** The list on a 360 px phone. */
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, fleetDrivers.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(fleetDrivers);

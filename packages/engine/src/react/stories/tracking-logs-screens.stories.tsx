@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { clients, trackingLogs } from '../../generated/entities.ts';
 import { clientFixtures } from './client-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  expectLoadFailed,
-  columnHeaders,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { narrowScreen } from './narrow-story.tsx';
 import { trackingLogFixtures } from './tracking-log-fixtures.ts';
 
@@ -94,13 +88,10 @@ export const EmptyResult: Story = {
 };
 
 /** Before the first answer: the placeholder rows. */
-export const Loading: Story = { args: { latency: Number.POSITIVE_INFINITY } };
+export const Loading: Story = loadingListStory();
 
 /** On a phone the eight columns scroll inside the table's box. */
 export const Narrow: Story = narrowScreen(320, { rowActions: false });
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, trackingLogs.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(trackingLogs);

@@ -10,6 +10,7 @@ import {
   screenArgTypes,
   type ScreenArgs,
 } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { typeListFixtures, type TypeListId } from './type-list-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
 
@@ -193,13 +194,10 @@ export const ReferenceGroupsEditDialog = editDialog('reference-groups');
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, vehicleTypes.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(vehicleTypes);
 
 /** A row's edit dialog while its record loads (the stub API never answers): the dialog waits with its title shown. */
 export const EditDialogLoading: Story = {

@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clients, fleetTypes, vehiclePlates, vehicleTypes } from '../../generated/entities.ts';
 import { clientFixtures } from './client-fixtures.ts';
-import {
-  EntityScreen,
-  WAIT,
-  expectLoadFailed,
-  columnHeaders,
-  screenArgTypes,
-  type ScreenArgs,
-} from './entity-screen.tsx';
+import { EntityScreen, WAIT, columnHeaders, screenArgTypes, type ScreenArgs } from './entity-screen.tsx';
+import { loadErrorStory, loadingListStory } from './list-state-stories.ts';
 import { typeListFixtures } from './type-list-fixtures.ts';
 import { vehiclePlateFixtures } from './vehicle-plate-fixtures.ts';
 import { narrowScreen } from './narrow-story.tsx';
@@ -164,10 +158,7 @@ export const EditForm: Story = {
 export const Narrow: Story = narrowScreen();
 
 /** The stub API never answers: the table's loading rows under the header and filters. */
-export const Loading: Story = { args: { latency: Infinity } };
+export const Loading: Story = loadingListStory();
 
 /** Every call fails: the list's message and Tentar novamente in place of the rows (no toast repeats it). */
-export const LoadError: Story = {
-  args: { failWith: new Error('offline') },
-  play: async ({ canvasElement }) => expectLoadFailed(canvasElement, vehiclePlates.messages.listLoadFailed),
-};
+export const LoadError: Story = loadErrorStory(vehiclePlates);
