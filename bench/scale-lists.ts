@@ -10,21 +10,10 @@
  * A filter is given the value of the first page's first row (a date filter, 30 days before today); lists under a
  * parent (a client's drivers) are left out: they are a parent's page, not a list of the whole table.
  */
-import { randomBytes } from 'node:crypto';
 import { apiCall, listQueryString, sortableFields, type EntitySchema } from '@frota/engine';
 import { entities } from '@frota/engine/entities';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/index.ts';
-import { json } from './lib/http-series.ts';
-import {
-  API_DIR,
-  freePort,
-  isMain,
-  progress,
-  runNode,
-  startNode,
-  teardown,
-  waitForUrl,
-} from './lib/processes.ts';
+import { startBuiltWorkers } from './lib/api-server.ts';
+import { API_DIR, isMain, progress, runNode, teardown } from './lib/processes.ts';
 import { ms, summarize } from './lib/stats.ts';
 
 const DATABASE_URL = process.env['SCALE_DATABASE_URL'];
@@ -120,31 +109,8 @@ async function measure(base: string, token: string, item: Case, workers: number)
 }
 
 async function measureWorkers(databaseUrl: string, workers: number, log: (m: string) => void) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(`api x${workers}`, ['dist/main.js'], API_DIR, {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    WEB_CONCURRENCY: String(workers),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PORTAL_DIR: '',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'bench@localhost',
-    REWARDS_WORKER: 'false',
-  });
+  const { base, token, stop } = await startBuiltWorkers(databaseUrl, workers);
   try {
-    await waitForUrl(`${base}/ready`, server);
-    const login = await json<{ data: { accessToken: string } }>(
-      await fetch(`${base}/v1/identity/connect/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
-      }),
-    );
-    const token = login.data.accessToken;
     const results: CaseResult[] = [];
     for (const entity of entities.filter(
       (candidate) => !candidate.list.parent && candidate.api.actions.list,
@@ -162,7 +128,7 @@ async function measureWorkers(databaseUrl: string, workers: number, log: (m: str
     }
     return results;
   } finally {
-    await server.stop();
+    await stop();
   }
 }
 

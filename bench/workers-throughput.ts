@@ -14,18 +14,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { DEMO_PASSWORD, seedBulkClients, seedDemoData } from '../apps/api/src/seed/index.ts';
-import { json } from './lib/http-series.ts';
-import {
-  API_DIR,
-  freePort,
-  isMain,
-  progress,
-  runNode,
-  startNode,
-  teardown,
-  waitForUrl,
-} from './lib/processes.ts';
+import { seedBulkClients, seedDemoData } from '../apps/api/src/seed/index.ts';
+import { startBuiltWorkers } from './lib/api-server.ts';
+import { API_DIR, isMain, progress, runNode, teardown } from './lib/processes.ts';
 import { ms } from './lib/stats.ts';
 
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,16 +60,6 @@ async function dropDatabase(databaseUrl: string): Promise<void> {
   await admin.end();
 }
 
-/** Waits until `count` workers printed Fastify's "Server listening" line. */
-async function allListening(server: { tail(): string }, count: number): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if ((server.tail().match(/Server listening/g) ?? []).length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${count} workers did not listen within 120 s:\n${server.tail()}`);
-}
-
 async function load(base: string, token: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: `${base}${PATH}`,
@@ -89,32 +70,8 @@ async function load(base: string, token: string, seconds: number): Promise<autoc
 }
 
 async function measureWorkers(databaseUrl: string, workers: number, log: (m: string) => void) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(`api x${workers}`, ['dist/main.js'], API_DIR, {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    WEB_CONCURRENCY: String(workers),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PORTAL_DIR: '',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'bench@localhost',
-    REWARDS_WORKER: 'false',
-  });
+  const { base, token, stop } = await startBuiltWorkers(databaseUrl, workers);
   try {
-    await waitForUrl(`${base}/ready`, server);
-    await allListening(server, workers);
-    const login = await json<{ data: { accessToken: string } }>(
-      await fetch(`${base}/v1/identity/connect/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
-      }),
-    );
-    const token = login.data.accessToken;
     log(`${workers} worker(s) listening on ${base}; warming up for ${WARM_UP_SECONDS} s`);
     await load(base, token, WARM_UP_SECONDS);
     log(`${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
@@ -131,7 +88,7 @@ async function measureWorkers(databaseUrl: string, workers: number, log: (m: str
       non2xx: result.non2xx,
     } satisfies WorkersThroughputResult;
   } finally {
-    await server.stop();
+    await stop();
   }
 }
 

@@ -1,11 +1,11 @@
 /**
- * The production API started on a prepared PGlite folder, as a separate process, with an Admin's access token:
- * what the API benchmarks measure against.
+ * The production API started on a prepared PGlite folder, or built and on PostgreSQL with N workers, as a
+ * separate process, with an Admin's access token: what the API benchmarks measure against.
  */
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/index.ts';
 import { json } from './http-series.ts';
-import { freePort, startApi, waitForUrl } from './processes.ts';
+import { API_DIR, freePort, startApi, startNode, waitForUrl } from './processes.ts';
 
 export interface SignedInApi {
   base: string;
@@ -41,6 +41,11 @@ export async function startSignedInApi(
   });
   await waitForUrl(`${base}/health`, api);
   log(`API listening on ${base}`);
+  return { base, token: await adminToken(base), stop: api.stop };
+}
+
+/** An access token of the demo Admin (admin@demo.com.br), from the API at `base`. */
+export async function adminToken(base: string): Promise<string> {
   const login = await json<{ data: { accessToken: string } }>(
     await fetch(`${base}/v1/identity/connect/token`, {
       method: 'POST',
@@ -48,5 +53,46 @@ export async function startSignedInApi(
       body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
     }),
   );
-  return { base, token: login.data.accessToken, stop: api.stop };
+  return login.data.accessToken;
+}
+
+/** Waits until `count` workers printed Fastify's "Server listening" line. */
+async function allListening(server: { tail(): string }, count: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if ((server.tail().match(/Server listening/g) ?? []).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${count} workers did not listen within 120 s:\n${server.tail()}`);
+}
+
+/**
+ * The built API (`dist/main.js`, as `npm start` and a deployment run it: build it first) in production mode on
+ * PostgreSQL with `workers` processes (WEB_CONCURRENCY), once every worker listens, signed in as the demo Admin.
+ * The rewards' worker is off: a benchmark measures requests, not a recomputation beside them.
+ */
+export async function startBuiltWorkers(databaseUrl: string, workers: number): Promise<SignedInApi> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startNode(`api x${workers}`, ['dist/main.js'], API_DIR, {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: String(workers),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PORTAL_DIR: '',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'bench@localhost',
+    REWARDS_WORKER: 'false',
+  });
+  try {
+    await waitForUrl(`${base}/ready`, server);
+    await allListening(server, workers);
+    return { base, token: await adminToken(base), stop: server.stop };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
