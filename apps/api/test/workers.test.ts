@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { monthsWithoutResults } from '../src/modules/rewards/jobs.ts';
 import { seedDemoData } from '../src/seed/index.ts';
+import { freePort } from './helpers/free-port.ts';
 
 /*
  * WEB_CONCURRENCY=2 on PostgreSQL, as a server runs it: the real entry (src/main.ts) under its supervisor, two
@@ -15,13 +16,14 @@ import { seedDemoData } from '../src/seed/index.ts';
  */
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
-const PORT = 3300 + Math.floor(Math.random() * 500);
-const METRICS_PORT = PORT + 1000;
+// Picked by the OS when the test runs: a random pick in a range once landed on the CI machine's MySQL (3306).
+let port = 0;
+let metricsPort = 0;
 
 /** One GET on a connection of its own (the cluster deals connections to the workers in turn). */
 function getStatus(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port: PORT, path, agent: false }, (answer) => {
+    request({ host: '127.0.0.1', port, path, agent: false }, (answer) => {
       answer.resume();
       answer.on('end', () => resolve(answer.statusCode ?? 0));
     })
@@ -65,6 +67,9 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
   });
 
   it('share the port and the rewards queue, replace a worker that dies, and drain on SIGTERM to exit 0', async () => {
+    port = await freePort();
+    do metricsPort = await freePort();
+    while (metricsPort === port);
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     const url = new URL(serverUrl ?? '');
@@ -76,7 +81,7 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
         NODE_ENV: 'production',
         DATABASE_URL: url.toString(),
         WEB_CONCURRENCY: '2',
-        PORT: String(PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
         JWT_SECRET: 'workers-test-secret-of-enough-length-0123',
         SMTP_URL: 'smtp://127.0.0.1:2',
@@ -84,7 +89,7 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
         MAIL_FROM: 'nao-responda@exemplo.com.br',
         PORTAL_DIR: '',
         LOG_LEVEL: 'info',
-        METRICS_PORT: String(METRICS_PORT),
+        METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -147,7 +152,7 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
     expect(new Set(computed).size).toBe(computed.length);
 
     // The supervisor's metrics count every worker's answers; the API's own port has no /metrics.
-    const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const readyCount = metrics.match(
       /^http_request_duration_seconds_count\{method="GET",route="\/ready",status_code="200"\} (\d+)$/m,
     );
