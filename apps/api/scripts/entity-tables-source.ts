@@ -81,7 +81,11 @@ function columnSource(
 ): string {
   const column = quote(columnName(entity, name));
   const importBuilder = (builder: string) => (used.add(builder), builder);
+  const partitions = entity.storage.partitions;
+  // A partitioned table's key holds the partition field, and its ids outrun an integer (readings by the billion).
+  if (name === ID_FIELD && partitions) return `${importBuilder('bigserial')}(${column}, { mode: 'number' })`;
   if (name === ID_FIELD) return `${importBuilder('serial')}(${column}).primaryKey()`;
+  if (name === partitions?.by) return `${columnTypeSource(entity, name, field, used)}.notNull().defaultNow()`;
   if (name === IS_ACTIVE_FIELD) return `${importBuilder('boolean')}(${column}).notNull().default(true)`;
   if (name === CREATED_AT_FIELD)
     return `${importBuilder('timestamp')}(${column}, { withTimezone: true }).notNull().defaultNow()`;
@@ -112,6 +116,10 @@ function indexesSource(entity: EntitySchema, stored: Set<string>, used: Set<stri
     used.add('uniqueIndex');
     return `uniqueIndex(${quote(`${table}_${columnName(entity, name)}_unique`)}).on(table.${name})`;
   });
+  if (entity.storage.partitions) {
+    used.add('primaryKey');
+    lines.unshift(`primaryKey({ columns: [table.id, table.${entity.storage.partitions.by}] })`);
+  }
   for (const names of entity.storage.uniqueTogether) {
     names.forEach((name) => check('unique', name));
     used.add('uniqueIndex');

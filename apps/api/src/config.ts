@@ -46,6 +46,8 @@ export interface Config {
   workers: number;
   /** Where Prometheus reads the metrics (METRICS_PORT, on METRICS_HOST); undefined serves none. */
   metrics: { port: number; host: string } | undefined;
+  /** Months of partitioned records kept before the current one (PARTITION_RETENTION_MONTHS); 0 keeps all. */
+  partitionRetentionMonths: number;
 }
 
 /** What the telemetry ingest accepts from an integration key (modules/telemetry). */
@@ -291,5 +293,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: positiveInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
     workers: workersOf(env, databaseUrl),
     metrics: metricsOf(env),
+    partitionRetentionMonths: nonNegativeInteger(env, 'PARTITION_RETENTION_MONTHS', 0),
   };
 }

@@ -5,6 +5,7 @@
  * on SIGINT or SIGTERM.
  */
 import cluster from 'node:cluster';
+import { entities } from '@frota/engine/entities';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { serveMetrics } from './http/metrics.ts';
@@ -12,6 +13,7 @@ import { superviseWorkers } from './supervisor.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { keepPlannerStatistics } from './db/statistics.ts';
+import { keepPartitions } from './crud/partition-upkeep.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/index.ts';
 
 async function start(config: Config): Promise<void> {
@@ -36,6 +38,14 @@ async function start(config: Config): Promise<void> {
     config,
     ...(database.poolUse ? { poolUse: database.poolUse } : {}),
   });
+  const stopPartitions = await keepPartitions(database.db, entities, config.partitionRetentionMonths, {
+    report: ({ table, created, moved, dropped }) =>
+      app.log.info(
+        { partitions: { table, created, moved, dropped } },
+        `Partições de ${table}: ${created.length} criada(s), ${dropped.length} removida(s)`,
+      ),
+    failed: (error) => app.log.error({ err: error }, 'Manutenção das partições falhou'),
+  });
   const stopStatistics = await keepPlannerStatistics(database, (error) =>
     app.log.warn({ err: error }, 'ANALYZE falhou'),
   );
@@ -45,6 +55,7 @@ async function start(config: Config): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: encerrando`);
     stopStatistics();
+    stopPartitions();
     // Fastify stops accepting, answers 503 to new requests and waits for those in flight; past the setting's
     // time the rest are cut off, so a stuck request cannot hold a deploy.
     const timeout = setTimeout(() => {

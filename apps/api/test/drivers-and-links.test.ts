@@ -59,6 +59,17 @@ describe('GET /v1/backoffice/logs/all (driver names the trackers reported)', () 
       expect(names[0]?.key).toBe(names[0]?.text);
     }
   });
+
+  it('stops offering a name once its readings are gone', async () => {
+    const texts = async () =>
+      ((await data('GET', '/v1/backoffice/logs/all?clientId=1')) as Array<{ text: string }>).map(
+        (item) => item.text,
+      );
+    await reportedDriver(1, 'Nome Só Por Um Tempo', 20);
+    expect(await texts()).toContain('Nome Só Por Um Tempo');
+    await t.db.delete(trackingLogs).where(eq(trackingLogs.motoristaNome, 'Nome Só Por Um Tempo'));
+    expect(await texts()).not.toContain('Nome Só Por Um Tempo');
+  });
 });
 
 describe('POST /v1/backoffice/motoristas/ (driver-create: one result per name)', () => {

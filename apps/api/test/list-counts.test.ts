@@ -65,9 +65,10 @@ async function expectExactCounts(db: Pick<Database, 'select'> = t.db) {
 const EDGE_READINGS = [
   { placa: 'EDG1E11', motoristaNome: 'Borda da Silva', savedAt: new Date('2026-03-10T02:59:59.999Z') },
   { placa: 'EDG1E11', motoristaNome: 'Borda da Silva', savedAt: new Date('2026-03-10T03:00:00Z') },
-  { placa: 'EDG1E11', motoristaNome: 'Borda da Silva', savedAt: null },
+  // The last instant of March in São Paulo and the first of April: two month partitions' edges.
+  { placa: 'EDG1E11', motoristaNome: 'Borda da Silva', savedAt: new Date('2026-04-01T02:59:59.999Z') },
   { placa: null, motoristaNome: 'Sem Placa', savedAt: new Date('2020-02-29T12:00:00Z') },
-  { placa: 'EDG2E22', motoristaNome: null, savedAt: null },
+  { placa: null, motoristaNome: null, savedAt: new Date('2026-04-01T03:00:00Z') },
 ];
 
 describe('counts kept beside the table (storage.counts)', () => {

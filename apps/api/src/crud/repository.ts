@@ -12,7 +12,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors.ts';
 import { listPage } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
 import { countsAnswer } from './counts.ts';
-import { listByCounts } from './counts-list.ts';
+import { distinctCountedValues, listByCounts } from './counts-list.ts';
 import { referencedMessage, removeLinksOf } from './referrers.ts';
 import { type EntityStore, expressionOf, scoped, toRecord, toRow } from './entity-store.ts';
 import { filterConditions, listOrder } from './list-filters.ts';
@@ -171,14 +171,20 @@ export function createRepository(db: Database, store: EntityStore, afterWrite?: 
       field: string,
       equals: Record<string, number | string>,
     ): Promise<CoreShortListItem[]> {
-      const value = expressionOf(store, field, '/api/shortListValues');
-      const conditions: SQL[] = Object.entries(equals).map(([name, id]) =>
-        eq(store.columns[name] as PgColumn, id),
-      );
-      const rows = await db
-        .selectDistinct({ value })
-        .from(table)
-        .where(scoped(store, ...conditions, sql`${value} <> ''`));
+      const groups = store.counts?.group;
+      const rows =
+        groups && !store.scope && [field, ...Object.keys(equals)].every((name) => groups.columns[name])
+          ? await distinctCountedValues(db, store.counts!, field, equals)
+          : await db
+              .selectDistinct({ value: expressionOf(store, field, '/api/shortListValues') })
+              .from(table)
+              .where(
+                scoped(
+                  store,
+                  ...Object.entries(equals).map(([name, id]) => eq(store.columns[name] as PgColumn, id)),
+                  sql`${expressionOf(store, field, '/api/shortListValues')} <> ''`,
+                ),
+              );
       return rows
         .map((row) => String(row.value))
         .sort(PT_BR.compare)

@@ -1,4 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { entities } from '@frota/engine/entities';
+import { createMonths, partitionedTableOf } from '../crud/partitions.ts';
 import type { Database } from '../db/database.ts';
 import { clients } from '../db/generated/entity-tables.ts';
 import { cpfFrom } from './documents.ts';
@@ -134,6 +136,7 @@ export async function seedBulkTelemetry(
   });
   const perDay = Math.ceil(total / vehicles / days);
   const firstDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - days * 86_400_000;
+  await createMonths(db, partitionedTableOf(entities, 'tracking-logs'), new Date(firstDay), now);
   let inserted = 0;
   await db.transaction(async (tx) => {
     for (let from = 0; from < total; from += chunk) {

@@ -1,4 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { entities } from '@frota/engine/entities';
+import { createMonths, partitionedTableOf } from '../crud/partitions.ts';
 import type { Database } from '../db/database.ts';
 import { clients, drivers, products, references, vehiclePlates } from '../db/generated/entity-tables.ts';
 import { FIRST_NAMES, SURNAMES } from './bulk-telemetry.ts';
@@ -222,6 +224,13 @@ async function seedScaleReadings(
   const days = months * 30;
   const perTruckDay = Math.max(1, Math.ceil(total / fleet.trucks / days));
   const firstDayS = Math.floor(Date.now() / 1000 / DAY_S) * DAY_S - days * DAY_S;
+  // Each month's partition first: rows of a month without one would crowd the default partition.
+  await createMonths(
+    db,
+    partitionedTableOf(entities, 'tracking-logs'),
+    new Date(firstDayS * 1000),
+    new Date(),
+  );
   await inChunks(
     total,
     CHUNK,

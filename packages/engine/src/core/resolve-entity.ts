@@ -225,6 +225,9 @@ function resolvePermissions(file: EntityFile): Permissions {
   };
 }
 
+/** Months after the current one whose partitions are kept ready, when `storage.partitions` does not say. */
+const DEFAULT_MONTHS_AHEAD = 3;
+
 /** Where records live: the entity's own table, or, for accounts, the identity users table (e-mail unique). */
 function resolveStorage(file: EntityFile): Storage {
   const declared = file.storage ?? {};
@@ -256,6 +259,12 @@ function resolveStorage(file: EntityFile): Storage {
       hourTable: `${storage.table}_counts_by_hour`,
       groupTable: `${storage.table}_count_groups`,
       dayTable: `${storage.table}_counts_by_day`,
+    };
+  if (declared.partitions)
+    storage.partitions = {
+      by: declared.partitions.by,
+      monthsAhead: declared.partitions.monthsAhead ?? DEFAULT_MONTHS_AHEAD,
+      defaultTable: `${storage.table}_default`,
     };
   return storage;
 }

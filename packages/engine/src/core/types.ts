@@ -208,6 +208,16 @@ export interface Counts {
   dayTable: string;
 }
 
+/** A table split by São Paulo month of a date-time field (`storage.partitions`). */
+export interface Partitions {
+  /** The date-time field whose São Paulo month places a record. */
+  by: string;
+  /** Months after the current one whose partitions are kept ready. */
+  monthsAhead: number;
+  /** Where records of a month without a partition wait for one: `<table>_default`. */
+  defaultTable: string;
+}
+
 export interface Storage {
   table: string;
   columns: Record<string, string>;
@@ -224,6 +234,8 @@ export interface Storage {
   accounts?: AccountStorage;
   /** Present when the list reads its totals from counts kept beside the table. */
   counts?: Counts;
+  /** Present when the table is partitioned by month. */
+  partitions?: Partitions;
   noOverlap?: NoOverlap;
 }
 

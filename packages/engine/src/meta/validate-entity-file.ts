@@ -14,6 +14,7 @@ import {
   withinProblems,
 } from './capability-checks.ts';
 import { countsErrors } from './counts-errors.ts';
+import { partitionsErrors } from './partitions-errors.ts';
 import type { EntityFile, EntitySchema } from '../core/types.ts';
 import type { SchemaFileError } from './schema-file-error.ts';
 
@@ -276,6 +277,7 @@ function referenceErrors(
   for (const found of [...fieldRuleProblems(entity), ...variantProblems(source, entity)])
     problem(found.path, found.message);
   errors.push(...countsErrors(file, entity));
+  errors.push(...partitionsErrors(file, entity));
   return errors;
 }
 

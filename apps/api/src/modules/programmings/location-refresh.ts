@@ -8,6 +8,7 @@ import {
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { programmings } from '../../db/generated/entity-tables.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { describePlace } from './place-description.ts';
 import { loadLandmarks, loadReferencePlaces } from './places.ts';
 import {
@@ -36,11 +37,6 @@ interface ReadingRow {
   saved_at: string | Date;
   latitude: number;
   longitude: number;
-}
-
-/** The rows of a raw query, as both drivers answer them (PGlite's results and node-postgres' QueryResult). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** The new readings of each programming's main plate since its last applied one, oldest first. */
@@ -78,16 +74,16 @@ async function newReadings(
   return byProgramming;
 }
 
-/** The newest reading time of each plate, for the "no recent reading" warnings. */
-async function newestReadingByPlate(tx: Transaction, plates: string[]): Promise<Map<string, Date>> {
-  const newest = new Map<string, Date>();
-  if (plates.length === 0) return newest;
+/**
+ * The plates with a reading since `since`, for the "no recent reading" warnings: bounded in time, so only the
+ * latest months' partitions of the readings are searched.
+ */
+async function platesReportingSince(tx: Transaction, plates: string[], since: Date): Promise<Set<string>> {
+  if (plates.length === 0) return new Set();
   const result = await tx.execute(sql`
-    select v.placa, (select max(l.saved_at) from tracking_logs l where l.placa = v.placa) as saved_at
-    from unnest(${`{${plates.map((p) => `"${p.replace(/"/g, '')}"`).join(',')}}`}::varchar[]) as v(placa)`);
-  for (const row of rowsOf<{ placa: string; saved_at: string | Date | null }>(result))
-    if (row.saved_at) newest.set(row.placa, new Date(row.saved_at));
-  return newest;
+    select v.placa from unnest(${`{${plates.map((p) => `"${p.replace(/"/g, '')}"`).join(',')}}`}::varchar[]) as v(placa)
+    where exists (select 1 from tracking_logs l where l.placa = v.placa and l.saved_at >= ${since.toISOString()}::timestamptz)`);
+  return new Set(rowsOf<{ placa: string }>(result).map((row) => row.placa));
 }
 
 interface SilentPlate {
@@ -210,8 +206,11 @@ export async function refreshLocations(
       withPlate.map((row) => row.id),
       now,
     );
-    const newest = await newestReadingByPlate(tx, [...new Set(withPlate.map((row) => row.plate as string))]);
-    const stale = now.getTime() - STALE_READING_MINUTES * 60_000;
+    const reporting = await platesReportingSince(
+      tx,
+      [...new Set(withPlate.map((row) => row.plate as string))],
+      new Date(now.getTime() - STALE_READING_MINUTES * 60_000),
+    );
     const silent: SilentPlate[] = [];
     const changes: Change[] = [];
     for (const row of rows) {
@@ -219,7 +218,7 @@ export async function refreshLocations(
         const state = stateOf(row);
         if (!state) throw new Error(`status desconhecido (${String(row.status)})`);
         const own = readings.get(row.id) ?? [];
-        if (row.plate && own.length === 0 && (newest.get(row.plate)?.getTime() ?? 0) < stale)
+        if (row.plate && own.length === 0 && !reporting.has(row.plate))
           silent.push({ plate: row.plate, id: row.id });
         const update = advanceProgress(planOf(row, places), state, own, now.toISOString());
         if (update.ignored) continue;

@@ -953,6 +953,7 @@ among: string[]
 message?: string
 }
 counts?: Counts
+partitions?: Partitions
 }
 /**
  * Record counts kept beside the table, exact at every moment (database triggers on every insert, update, delete and truncate): per hour of the `time` field (`<table>_counts_by_hour`), and per São Paulo calendar day of it and combination of the `by` fields' values (`<table>_counts_by_day`, the combinations in `<table>_count_groups`). A list whose filters are all on `by` fields (contains, prefix, equals) or date filters on `time` reads its total from them instead of counting the records, and, ordered by `time`, reads a page from the hours or days it falls on only. The records get an index on `time` and one on each `by` field with `time` (each with id, the order's tie-break). Not with accounts.
@@ -971,6 +972,22 @@ time: string
  * @minItems 1
  */
 by: string[]
+}
+/**
+ * The table is split by São Paulo calendar month of the `by` field (PostgreSQL's declarative range partitioning), for records that arrive without end, such as readings: a query filtered on `by` reads only the months it covers, and old months leave as whole tables. The `by` field is always stored (now when a write leaves it out), the id is a bigint, the primary key is (id, `by`), and every unique entry must include `by`. One partition per month (`<table>_pYYYYMM`), created `monthsAhead` months ahead by the API's partition job, which also moves records of a month that had no partition yet (kept meanwhile in `<table>_default`) into one of their own; the API setting PARTITION_RETENTION_MONTHS drops whole months older than it, with their counts (storage.counts). The migration that partitions an existing table moves its records. Not with accounts.
+ * 
+ * This interface was referenced by `EntityFile`'s JSON-Schema
+ * via the `definition` "Partitions".
+ */
+export interface Partitions {
+/**
+ * A stored field with format "date-time": the month of its São Paulo date places each record.
+ */
+by: string
+/**
+ * Months after the current one whose partitions are kept ready. Default: 3.
+ */
+monthsAhead?: number
 }
 /**
  * The records link a parent (list.parent) to a child entity: the list under the parent adds links through a dialog with a multi-select of children (permission link) and removes one per row (row action unlink). The pair (parent field, child field) is unique.

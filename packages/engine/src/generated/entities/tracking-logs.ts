@@ -310,6 +310,11 @@ export const trackingLogs: EntitySchema = {
       "hourTable": "tracking_logs_counts_by_hour",
       "groupTable": "tracking_logs_count_groups",
       "dayTable": "tracking_logs_counts_by_day"
+    },
+    "partitions": {
+      "by": "savedAt",
+      "monthsAhead": 3,
+      "defaultTable": "tracking_logs_default"
     }
   },
   "tenant": {
