@@ -2,8 +2,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, policyHeader } from '../src/http/content-security-policy.ts';
+import { registerErrorHandling } from '../src/http/error-handler.ts';
 import { IMMUTABLE, REVALIDATE } from '../src/http/portal-files.ts';
 import { buildApp } from '../src/app.ts';
 import { openTestDatabase } from './helpers/database.ts';
@@ -147,11 +149,52 @@ describe('operations', () => {
       await handle.close();
       const ready = await app.inject({ method: 'GET', url: '/ready' });
       expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
       expect(body(ready).errors).toEqual(['O banco de dados não responde.']);
     } finally {
       // Its job queue cannot stop cleanly on a closed database.
       await app.close().catch(() => undefined);
     }
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  const reasons: Array<[string, Error]> = [
+    ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    [
+      'shut down',
+      new Error('Failed query', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) }),
+    ],
+    [
+      'starting',
+      new Error('Failed query', { cause: Object.assign(new Error('starting up'), { code: '57P03' }) }),
+    ],
+    ['pool timeout', new Error('timeout exceeded when trying to connect')],
+    ['dropped', new Error('Connection terminated unexpectedly')],
+  ];
+
+  it('answers 503 in pt-BR with Retry-After, never 500, whatever the driver says', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    for (const [name, error] of reasons)
+      app.get(`/v1/${name.replace(' ', '-')}`, async () => {
+        throw error;
+      });
+    app.get('/v1/bug', async () => {
+      throw new TypeError('undefined is not a function');
+    });
+    for (const [name] of reasons) {
+      const answer = await app.inject({ method: 'GET', url: `/v1/${name.replace(' ', '-')}` });
+      expect(answer.statusCode, name).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(body(answer).errors).toEqual([
+        'O sistema está temporariamente indisponível. Tente novamente em alguns segundos.',
+      ]);
+    }
+    const bug = await app.inject({ method: 'GET', url: '/v1/bug' });
+    expect(bug.statusCode).toBe(500);
+    expect(bug.headers['retry-after']).toBeUndefined();
+    await app.close();
   });
 });
 

@@ -36,6 +36,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a query waits for a PostgreSQL connection before failing (answered 503 with Retry-After). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** The advisory lock of the start-up work (migrations, the demo seed): any fixed number the API alone uses. */
 const STARTUP_LOCK = 7_266_101;
 
@@ -117,7 +120,15 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A request waits this long for a connection (the server down, or every connection busy), then answers 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server ends (a restart, a failover) is dropped from the pool, not a crash: the
+    // pool connects anew on the next query.
+    pool.on('error', (error) => console.warn(`Conexão ociosa com o banco encerrada: ${error.message}`));
     try {
       // Fail at start, not at the first request, when the server is unreachable.
       await pool.query('select 1');

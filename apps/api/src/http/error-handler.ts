@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { databaseUnavailable, pgErrorCode } from '../db/pg-errors.ts';
 import { ApiError, apiError, ERROR_CODES, FASTIFY_ERROR_CODES, type FieldErrors } from './errors.ts';
 import { containsNul } from './request-guards.ts';
 
@@ -14,15 +15,6 @@ import { containsNul } from './request-guards.ts';
  * number goes): bad input, not a server fault. SQLSTATE codes; a query error carries them in `cause`.
  */
 const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22P02', '22008', '22007', '54000']);
-
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 interface VerboseValidationError extends FastifySchemaValidationError {
   parentSchema?: { title?: string; properties?: Record<string, { title?: string }> };
@@ -47,22 +39,33 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
   return apiError('VALIDATION', [...new Set(messages)]);
 }
 
+/** How long a client should wait before trying again while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** Status and messages of any error thrown while handling a request. */
 function describe(error: FastifyError | Error): {
   status: number;
   messages: readonly string[];
   fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
 } {
   if (error instanceof ApiError)
     return {
       status: error.statusCode,
       messages: error.messages,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
+  if (databaseUnavailable(error))
+    return {
+      status: 503,
+      messages: [ERROR_CODES.UNAVAILABLE.message],
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
     };
   const fastifyCode = (error as FastifyError).code;
   const mapped = fastifyCode ? FASTIFY_ERROR_CODES[fastifyCode] : undefined;
   if (mapped) return { status: ERROR_CODES[mapped].status, messages: [ERROR_CODES[mapped].message] };
-  const state = sqlState(error);
+  const state = pgErrorCode(error);
   if (state && BAD_INPUT_SQLSTATES.has(state))
     return { status: 400, messages: [ERROR_CODES.BAD_REQUEST.message] };
   const status = (error as FastifyError).statusCode;
@@ -95,11 +98,11 @@ export function registerErrorHandling(
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { status, messages, fieldErrors } = describe(error);
+    const { status, messages, fieldErrors, retryAfterSeconds } = describe(error);
     // The logger's `err` serializer (errorForLog) keeps what may be logged of the error.
-    if (status >= 500) request.log.error({ err: error }, 'erro interno ao atender a requisição');
-    if (error instanceof ApiError && error.retryAfterSeconds)
-      reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (status === 503) request.log.warn({ err: error }, 'banco de dados indisponível');
+    else if (status >= 500) request.log.error({ err: error }, 'erro interno ao atender a requisição');
+    if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
     return reply.status(status).send({
       success: false,
       errors: messages,

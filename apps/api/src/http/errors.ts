@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   },
   UNSUPPORTED_MEDIA: { status: 415, message: 'Tipo de conteúdo não suportado: envie application/json.' },
   INTERNAL: { status: 500, message: 'Ops, algo deu errado! Tente novamente mais tarde.' },
+  UNAVAILABLE: {
+    status: 503,
+    message: 'O sistema está temporariamente indisponível. Tente novamente em alguns segundos.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -39,7 +43,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
  */
 export class ApiError extends Error {
   readonly statusCode: number;
-  /** Sent as `Retry-After` (429 answers). */
+  /** Sent as `Retry-After` (429 and 503 answers). */
   retryAfterSeconds: number | undefined;
 
   constructor(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { responses } from './envelope.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler.ts';
 
 /** What /ready answers while the database does not. */
 export const NOT_READY_MESSAGE = 'O banco de dados não responde.';
@@ -32,7 +33,10 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
         return { success: true };
       } catch (error) {
         request.log.warn({ err: error }, NOT_READY_MESSAGE);
-        return reply.status(503).send({ success: false, errors: [NOT_READY_MESSAGE] });
+        return reply
+          .status(503)
+          .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ success: false, errors: [NOT_READY_MESSAGE] });
       }
     },
   );
