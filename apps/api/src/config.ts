@@ -56,6 +56,8 @@ export interface TelemetrySettings {
   maxReadingAgeDays: number;
   /** Batches one integration key may send per minute (counted in each API process). */
   batchesPerKeyPerMinute: number;
+  /** Batches one process stores at once; more are refused with 503 and Retry-After (overload). */
+  batchesInFlight: number;
 }
 
 /** The rewards' background recomputation (modules/rewards/jobs.ts): a pg-boss queue in the API's database. */
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     telemetry: {
       maxReadingAgeDays: positiveInteger(env, 'TELEMETRY_MAX_AGE_DAYS', 7),
       batchesPerKeyPerMinute: positiveInteger(env, 'TELEMETRY_BATCHES_PER_KEY_PER_MINUTE', 1200),
+      batchesInFlight: positiveInteger(env, 'TELEMETRY_BATCHES_IN_FLIGHT', 16),
     },
     portalDir: portalDirOf(env, nodeEnv),
     mapsEnabled: Boolean(env['VITE_GOOGLE_MAPS_API_KEY']?.trim()),

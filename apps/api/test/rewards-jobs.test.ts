@@ -30,7 +30,7 @@ const t = setupTestApp({
   config: {
     logLevel: 'info',
     rewards: FAST,
-    telemetry: { maxReadingAgeDays: 36_500, batchesPerKeyPerMinute: 1200 },
+    telemetry: { maxReadingAgeDays: 36_500, batchesPerKeyPerMinute: 1200, batchesInFlight: 16 },
   },
   logStream,
 });

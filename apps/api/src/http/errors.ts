@@ -98,6 +98,17 @@ export function tooManyAttempts(message: string, retryAfterMs: number): ApiError
   return error;
 }
 
+/**
+ * A 503 for a server that has more of some work than it can take right now, with `Retry-After`.
+ *
+ * @example throw overloaded('Muitos lotes de leituras em processamento: aguarde 1 segundo e envie de novo.', 1)
+ */
+export function overloaded(message: string, retryAfterSeconds: number): ApiError {
+  const error = apiError('UNAVAILABLE', [message]);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
+
 /** Fastify's own error codes, mapped to ours so they leave in the envelope and in pt-BR. */
 export const FASTIFY_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',

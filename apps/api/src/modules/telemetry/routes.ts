@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TelemetrySettings } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok, responses } from '../../http/envelope.ts';
-import { apiError, tooManyAttempts } from '../../http/errors.ts';
+import { apiError, overloaded, tooManyAttempts } from '../../http/errors.ts';
+import { inFlightLimit } from '../../http/in-flight-limit.ts';
 import type { RecomputeQueue } from '../rewards/jobs.ts';
 import { ingestReadings, MAX_READINGS_PER_BATCH } from './ingest.ts';
 import { authenticateKey, hashKey, type IngestKey } from './integration-keys.ts';
@@ -30,6 +31,11 @@ const readingSchema = {
     odometer: { type: 'number', description: 'metros' },
   },
 };
+
+/** What a batch is refused with while the process stores as many as TELEMETRY_BATCHES_IN_FLIGHT. */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
+export const OVERLOADED_MESSAGE =
+  'Muitos lotes de leituras em processamento: aguarde 1 segundo e envie o lote de novo.';
 
 /** What a batch's shape is refused with (its readings are checked one by one by the ingest). */
 export const BATCH_MESSAGES = {
@@ -71,6 +77,9 @@ export const telemetryRoutes: FastifyPluginAsync<{
       ),
   });
   const keys = new WeakMap<FastifyRequest, IngestKey>();
+  const admission = inFlightLimit(settings.batchesInFlight, () =>
+    overloaded(OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS),
+  );
   app.post(
     '/v1/integration/telemetry',
     {
@@ -114,7 +123,7 @@ export const telemetryRoutes: FastifyPluginAsync<{
               },
             },
           },
-          [400, 401],
+          [400, 401, 429, 503],
         ),
       },
       config: {
@@ -125,9 +134,12 @@ export const telemetryRoutes: FastifyPluginAsync<{
             hashKey(String(request.headers[INTEGRATION_KEY_HEADER] ?? '')),
         },
       },
-      onRequest: async (request) => {
-        keys.set(request, await authenticateKey(db, request.headers[INTEGRATION_KEY_HEADER]));
-      },
+      onRequest: [
+        admission,
+        async (request) => {
+          keys.set(request, await authenticateKey(db, request.headers[INTEGRATION_KEY_HEADER]));
+        },
+      ],
     },
     async (request) =>
       ok(
