@@ -26,6 +26,8 @@ const steps = [
   // two suites share them.
   ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
   ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],
+  // The API under faults (a private PostgreSQL stopped and started, workers killed), briefly: bench/reliability.
+  ['reliability (short)', 'npm', ['run', 'reliability', '--silent', '--', '--short']],
 ];
 const only = process.argv.slice(2);
 for (const [name, cmd, args] of steps) {

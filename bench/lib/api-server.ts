@@ -68,29 +68,52 @@ async function allListening(server: { tail(): string }, count: number): Promise<
 
 /**
  * The built API (`dist/main.js`, as `npm start` and a deployment run it: build it first) in production mode on
- * PostgreSQL with `workers` processes (WEB_CONCURRENCY), once every worker listens, signed in as the demo Admin.
+ * PostgreSQL with `workers` processes (WEB_CONCURRENCY), once every worker listens, signed in as the demo Admin;
+ * `listening` holds the pids of the workers that said they serve (the supervisor's log), replacements included.
  * The rewards' worker is off: a benchmark measures requests, not a recomputation beside them.
  */
-export async function startBuiltWorkers(databaseUrl: string, workers: number): Promise<SignedInApi> {
+export async function startBuiltWorkers(
+  databaseUrl: string,
+  workers: number,
+  env: Record<string, string> = {},
+): Promise<SignedInApi & { supervisor: number; listening: ReadonlySet<number> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startNode(`api x${workers}`, ['dist/main.js'], API_DIR, {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    WEB_CONCURRENCY: String(workers),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PORTAL_DIR: '',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'bench@localhost',
-    REWARDS_WORKER: 'false',
-  });
+  const listening = new Set<number>();
+  const watch = (line: string) => {
+    const serving = /"msg":"processo de trabalho (\d+) atendendo"/.exec(line);
+    if (serving) listening.add(Number(serving[1]));
+  };
+  const server = startNode(
+    `api x${workers}`,
+    ['dist/main.js'],
+    API_DIR,
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(workers),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_DIR: '',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'bench@localhost',
+      REWARDS_WORKER: 'false',
+      ...env,
+    },
+    watch,
+  );
   try {
     await waitForUrl(`${base}/ready`, server);
     await allListening(server, workers);
-    return { base, token: await adminToken(base), stop: server.stop };
+    return {
+      base,
+      token: await adminToken(base),
+      stop: server.stop,
+      supervisor: server.child.pid!,
+      listening,
+    };
   } catch (error) {
     await server.stop();
     throw error;

@@ -83,6 +83,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Work to do at teardown (newest first: after what was registered later, before what was registered earlier). */
+export function atTeardown(cleanup: Cleanup): void {
+  cleanups.push(cleanup);
+}
+
 /** A new folder under the system temp folder, removed at teardown. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `frota-bench-${prefix}-`));
@@ -118,9 +123,16 @@ export interface Server {
 
 /**
  * Starts `node args...` in `cwd` in its own process group. Its output is drained into a short ring buffer
- * (a full pipe would block the server) and shown only if it fails.
+ * (a full pipe would block the server) and shown only if it fails; `onLine` sees each line (a chunk's whole
+ * lines: a line split across chunks is seen in parts).
  */
-export function startNode(name: string, args: string[], cwd: string, env: Record<string, string>): Server {
+export function startNode(
+  name: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  onLine?: (line: string) => void,
+): Server {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -129,7 +141,9 @@ export function startNode(name: string, args: string[], cwd: string, env: Record
   });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    const added = chunk.toString().split('\n').filter(Boolean);
+    if (onLine) for (const line of added) onLine(line);
+    lines.push(...added);
     if (lines.length > 40) lines.splice(0, lines.length - 40);
   };
   child.stdout!.on('data', keep);

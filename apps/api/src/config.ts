@@ -289,7 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     telemetry: {
       maxReadingAgeDays: positiveInteger(env, 'TELEMETRY_MAX_AGE_DAYS', 7),
       batchesPerKeyPerMinute: positiveInteger(env, 'TELEMETRY_BATCHES_PER_KEY_PER_MINUTE', 1200),
-      batchesInFlight: positiveInteger(env, 'TELEMETRY_BATCHES_IN_FLIGHT', 16),
+      batchesInFlight: positiveInteger(env, 'TELEMETRY_BATCHES_IN_FLIGHT', 10),
     },
     portalDir: portalDirOf(env, nodeEnv),
     mapsEnabled: Boolean(env['VITE_GOOGLE_MAPS_API_KEY']?.trim()),

@@ -20,6 +20,11 @@ export async function superviseWorkers(config: Config): Promise<void> {
   const fork = (): Worker => {
     const worker = cluster.fork();
     worker.on('online', () => log.info({ worker: worker.process.pid }, 'processo de trabalho iniciado'));
+    // Started is not serving: a worker migrates and opens its database first. Until its replacement says this,
+    // a worker that dies leaves one fewer to answer.
+    worker.on('listening', () =>
+      log.info({ worker: worker.process.pid }, `processo de trabalho ${worker.process.pid} atendendo`),
+    );
     return worker;
   };
 
