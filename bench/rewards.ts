@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/database.ts';
 import { recomputeClientMonth } from '../apps/api/src/modules/rewards/recompute.ts';
 import { seedDemoData } from '../apps/api/src/seed/index.ts';
 import { startSignedInApi } from './lib/api-server.ts';
-import { rowsOf } from './lib/demo-database.ts';
+import { rowsOf } from '../apps/api/src/db/rows.ts';
 import { type Call, json, printSeries, runSeries, type SeriesResult } from './lib/http-series.ts';
 import { isMain, progress, tempDir, teardown } from './lib/processes.ts';
 

@@ -38,8 +38,3 @@ export async function prepareDemoDatabase(
     await database.close();
   }
 }
-
-/** The rows of a raw query, as both drivers answer them. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

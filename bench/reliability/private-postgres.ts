@@ -67,7 +67,9 @@ export async function startPrivatePostgres(log: (message: string) => void): Prom
       await promisify(execFile)(command, full);
     } catch (error) {
       const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${program} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+      throw new Error(`${program} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, {
+        cause: error,
+      });
     }
   };
   const port = await freePort();

@@ -3,8 +3,12 @@ import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { serveMetrics } from './http/metrics.ts';
 
-/** Deaths within a minute after which the supervisor stops replacing workers (a crash at start-up loops). */
-const MAX_DEATHS_PER_MINUTE = 10;
+/**
+ * Deaths at start-up (before serving) within a minute after which the supervisor stops replacing workers: a
+ * crash at start-up (a bad setting, a database that refuses the migrations) would loop. A worker that served and
+ * then died (killed, out of memory) is always replaced.
+ */
+const MAX_START_DEATHS_PER_MINUTE = 10;
 
 /**
  * The cluster's primary when WEB_CONCURRENCY > 1: starts that many workers sharing the port (node:cluster), each
@@ -16,15 +20,17 @@ export async function superviseWorkers(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel, base: { pid: process.pid, role: 'supervisor' } });
   let stopping = false;
   const deaths: number[] = [];
+  const serving = new Set<number>();
 
   const fork = (): Worker => {
     const worker = cluster.fork();
     worker.on('online', () => log.info({ worker: worker.process.pid }, 'processo de trabalho iniciado'));
     // Started is not serving: a worker migrates and opens its database first. Until its replacement says this,
     // a worker that dies leaves one fewer to answer.
-    worker.on('listening', () =>
-      log.info({ worker: worker.process.pid }, `processo de trabalho ${worker.process.pid} atendendo`),
-    );
+    worker.on('listening', () => {
+      serving.add(worker.id);
+      log.info({ worker: worker.process.pid }, `processo de trabalho ${worker.process.pid} atendendo`);
+    });
     return worker;
   };
 
@@ -34,14 +40,14 @@ export async function superviseWorkers(config: Config): Promise<void> {
       return;
     }
     const now = Date.now();
-    deaths.push(now);
+    if (!serving.delete(worker.id)) deaths.push(now);
     while (deaths.length > 0 && (deaths[0] ?? now) < now - 60_000) deaths.shift();
     log.error(
       { worker: worker.process.pid, code, signal },
       `processo de trabalho ${worker.process.pid} terminou (${signal ?? `código ${code}`}): substituindo`,
     );
-    if (deaths.length > MAX_DEATHS_PER_MINUTE) {
-      log.fatal(`${deaths.length} processos terminaram em um minuto: encerrando`);
+    if (deaths.length > MAX_START_DEATHS_PER_MINUTE) {
+      log.fatal(`${deaths.length} processos terminaram ao iniciar em um minuto: encerrando`);
       process.exit(1);
     }
     fork();
