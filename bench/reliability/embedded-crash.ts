@@ -9,7 +9,7 @@ import { ms } from '../lib/stats.ts';
 import { API_DIR, freePort, type Server, startNode, waitForUrl } from '../lib/processes.ts';
 import type { ScenarioResult } from './result.ts';
 import { statusCounts } from './result.ts';
-import { Acknowledged, ingest, type Outcome, send, type SignedIn, signIn } from './traffic.ts';
+import { Acknowledged, ingest, type Outcome, type SignedIn, signIn, writeRecord } from './traffic.ts';
 
 const WRITERS = 4;
 
@@ -62,23 +62,14 @@ export async function embeddedCrash(
     const signedIn = api;
     const started = performance.now();
     let running = true;
-    const headers = { Authorization: `Bearer ${signedIn.token}`, 'Content-Type': 'application/json' };
+    // One writer sends readings, the others records.
     const loop = async (writer: number) => {
-      while (running) {
-        if (writer === 0) {
-          outcomes.push(await ingest(signedIn, acknowledged, started, 100));
-          continue;
-        }
-        const code = acknowledged.nextCode();
-        const outcome = await send(
-          'write',
-          `${signedIn.base}/v1/backoffice/vehicle-types/`,
-          { method: 'POST', headers, body: JSON.stringify({ code, name: `Tipo ${code}` }) },
-          started,
+      while (running)
+        outcomes.push(
+          writer === 0
+            ? await ingest(signedIn, acknowledged, started, 100)
+            : await writeRecord(signedIn, acknowledged, started),
         );
-        if (outcome.status >= 200 && outcome.status < 300) acknowledged.codes.push(code);
-        outcomes.push(outcome);
-      }
     };
     const writers = Promise.all(Array.from({ length: WRITERS }, (_, i) => loop(i)));
     await new Promise((resolve) => setTimeout(resolve, 1_000 + (round % 3) * 300));

@@ -200,6 +200,23 @@ export async function ingest(
   return outcome;
 }
 
+/** Creates a vehicle type of a new code; a created one is acknowledged. */
+export async function writeRecord(api: SignedIn, acknowledged: Acknowledged, started: number) {
+  const code = acknowledged.nextCode();
+  const outcome = await send(
+    'write',
+    `${api.base}/v1/backoffice/vehicle-types/`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code, name: `Tipo ${code}` }),
+    },
+    started,
+  );
+  if (outcome.status >= 200 && outcome.status < 300) acknowledged.codes.push(code);
+  return outcome;
+}
+
 /** The mix of the soak and the outages: reads of every kind, writes, ingest, monitor polls and exports. */
 export function mixedOperations(api: SignedIn, acknowledged: Acknowledged): Operation[] {
   const headers = { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' };
@@ -215,21 +232,7 @@ export function mixedOperations(api: SignedIn, acknowledged: Acknowledged): Oper
       weight: 10,
       run: get('filter', `/v1/backoffice/logs?Page=1&Placa=${api.plates[0] ?? ''}`),
     },
-    {
-      kind: 'write',
-      weight: 10,
-      run: async (started) => {
-        const code = acknowledged.nextCode();
-        const outcome = await send(
-          'write',
-          `${api.base}/v1/backoffice/vehicle-types/`,
-          { method: 'POST', headers, body: JSON.stringify({ code, name: `Tipo ${code}` }) },
-          started,
-        );
-        if (outcome.status >= 200 && outcome.status < 300) acknowledged.codes.push(code);
-        return outcome;
-      },
-    },
+    { kind: 'write', weight: 10, run: (started) => writeRecord(api, acknowledged, started) },
     { kind: 'ingest', weight: 10, run: (started) => ingest(api, acknowledged, started, 100) },
     { kind: 'monitor', weight: 15, run: get('monitor', '/v1/backoffice/programmings/locations') },
     { kind: 'export', weight: 5, run: get('export', '/v1/backoffice/clients/excel?nomeFantasia=Trans') },

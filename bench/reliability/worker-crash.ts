@@ -7,7 +7,7 @@ import { ms } from '../lib/stats.ts';
 import { until, workerPids } from './processes.ts';
 import type { ScenarioResult } from './result.ts';
 import { statusCounts } from './result.ts';
-import { Acknowledged, type Outcome, send, type SignedIn } from './traffic.ts';
+import { Acknowledged, type Outcome, type SignedIn, writeRecord } from './traffic.ts';
 
 const WRITERS = 6;
 
@@ -15,19 +15,8 @@ const WRITERS = 6;
 function writers(api: SignedIn, acknowledged: Acknowledged, started: number) {
   const outcomes: Outcome[] = [];
   let running = true;
-  const headers = { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' };
   const loop = async () => {
-    while (running) {
-      const code = acknowledged.nextCode();
-      const outcome = await send(
-        'write',
-        `${api.base}/v1/backoffice/vehicle-types/`,
-        { method: 'POST', headers, body: JSON.stringify({ code, name: `Tipo ${code}` }) },
-        started,
-      );
-      if (outcome.status >= 200 && outcome.status < 300) acknowledged.codes.push(code);
-      outcomes.push(outcome);
-    }
+    while (running) outcomes.push(await writeRecord(api, acknowledged, started));
   };
   const done = Promise.all(Array.from({ length: WRITERS }, loop));
   return {

@@ -5,24 +5,16 @@
  * migrations reached (or the counts of a table are gone), a custom drizzle-kit migration is added with the
  * new SQL. Deterministic: when nothing changed it writes nothing.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entities } from '@frota/engine/entities';
 import { FILTER_TIME_ZONE } from '../src/crud/list-filters.ts';
 import { BREAKPOINT, type CountsSql, countsSql, MARKER, removedCountsSql } from './counts-triggers.ts';
 import { columnName } from './entity-tables-source.ts';
+import { customMigration, journal, MIGRATIONS } from './migrations-folder.ts';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const MIGRATIONS = path.join(API_DIR, 'drizzle');
-const JOURNAL = path.join(MIGRATIONS, 'meta', '_journal.json');
-
-const journalTags = () =>
-  (JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { tag: string }[] }).entries.map(
-    (entry) => entry.tag,
-  );
+const journalTags = () => journal().entries.map((entry) => entry.tag);
 
 /** The state each counted table's triggers were left in by the migrations, in their order. */
 export function migratedStates(): Map<string, string> {
@@ -50,17 +42,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log('counts triggers: up to date.');
   } else {
     const name = parts.length === 1 ? `${parts[0]!.table}_counts_triggers` : 'counts_triggers';
-    const drizzleKit = path.join(
-      path.dirname(createRequire(import.meta.url).resolve('drizzle-kit')),
-      'bin.cjs',
-    );
-    const run = spawnSync(
-      process.execPath,
-      [drizzleKit, 'generate', '--config', 'drizzle.config.ts', '--custom', `--name=${name}`],
-      { cwd: API_DIR, stdio: 'inherit' },
-    );
-    if (run.status !== 0) process.exit(run.status ?? 1);
-    const file = path.join(MIGRATIONS, `${journalTags().at(-1)}.sql`);
+    const tag = customMigration(name);
+    const file = path.join(MIGRATIONS, `${tag}.sql`);
     writeFileSync(file, `${parts.map((part) => part.sql).join(`\n${BREAKPOINT}\n`)}\n`);
     console.log(
       `${path.relative(process.cwd(), file)}: written (${parts.map((part) => part.table).join(', ')}).`,

@@ -6,25 +6,14 @@
  * partitions-migration.ts (or a custom migration holds it when drizzle-kit wrote none). A marker names each
  * partitioned table; deterministic: when every declared table has its marker, it writes nothing.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { entities } from '@frota/engine/entities';
 import { FILTER_TIME_ZONE } from '../src/crud/list-filters.ts';
 import { BREAKPOINT } from './counts-triggers.ts';
 import { columnName } from './entity-tables-source.ts';
+import { customMigration, JOURNAL, journal, MIGRATIONS } from './migrations-folder.ts';
 import { impliedByPartitioning, MARKER, partitionTableSql, statementsOf } from './partitions-migration.ts';
-
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
-const MIGRATIONS = path.join(API_DIR, 'drizzle');
-const JOURNAL = path.join(MIGRATIONS, 'meta', '_journal.json');
-
-interface Journal {
-  entries: { tag: string; idx: number }[];
-}
-const journal = () => JSON.parse(readFileSync(JOURNAL, 'utf8')) as Journal;
 
 /** The tables some migration already partitions. */
 function partitionedByMigrations(): Set<string> {
@@ -33,21 +22,6 @@ function partitionedByMigrations(): Set<string> {
     for (const [, table] of readFileSync(path.join(MIGRATIONS, `${tag}.sql`), 'utf8').matchAll(MARKER))
       tables.add(table!);
   return tables;
-}
-
-/** A custom drizzle-kit migration (drizzle-kit records it in the journal and the snapshots), to be filled. */
-function customMigration(name: string): string {
-  const drizzleKit = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('drizzle-kit')),
-    'bin.cjs',
-  );
-  const run = spawnSync(
-    process.execPath,
-    [drizzleKit, 'generate', '--config', 'drizzle.config.ts', '--custom', `--name=${name}`],
-    { cwd: API_DIR, stdio: 'inherit' },
-  );
-  if (run.status !== 0) process.exit(run.status ?? 1);
-  return journal().entries.at(-1)!.tag;
 }
 
 /** Renames a migration (its file and its journal entry), so its name says what it does. */
