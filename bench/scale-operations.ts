@@ -74,9 +74,11 @@ async function prepareTrucks(databaseUrl: string, log: (message: string) => void
   }
 }
 
-/** Readings of the scale plates (the seed's BN… plates), `count` of them from `from` on, distinct per plate. */
-function readingsBody(plates: string[], offset: number) {
-  const start = Date.now() - 3 * 86_400_000;
+/**
+ * A batch of readings of the scale plates from `start` on, the `offset`-th batch: each plate every second, so
+ * no two readings share a plate and an instant.
+ */
+function readingsBody(plates: string[], start: number, offset: number) {
   return JSON.stringify({
     readings: Array.from({ length: BATCH }, (_, i) => {
       const n = offset + i;
@@ -146,7 +148,8 @@ async function measureWorkers(databaseUrl: string, workers: number, log: (messag
     );
 
     // The Excel export of the drivers (100,000 rows and the demo's), memory sampled meanwhile.
-    const pids = workerPids(api.supervisor);
+    // One worker is the process itself; several are the supervisor's children.
+    const pids = workers > 1 ? workerPids(api.supervisor) : [api.supervisor];
     const before = residentMb(pids);
     const peak = [...before];
     const sampler = setInterval(
@@ -174,30 +177,37 @@ async function measureWorkers(databaseUrl: string, workers: number, log: (messag
       })
     ).json()) as { data: { key: string } };
     const plates = await scalePlates(databaseUrl);
-    let offset = Math.floor(Math.random() * 1e9);
+    // Three days back, a different hour for each run, so a second run's readings are new ones.
+    const start = Date.now() - 3 * 86_400_000 + workers * 3_600_000;
+    let offset = 0;
     let accepted = 0;
     let refused = 0;
+    let reason: string | undefined;
     const end = performance.now() + INGEST_SECONDS * 1000;
     const i0 = performance.now();
     await Promise.all(
       Array.from({ length: 4 * workers }, async () => {
         while (performance.now() < end) {
-          const body = readingsBody(plates, offset);
+          const body = readingsBody(plates, start, offset);
           offset += BATCH;
           const answer = await fetch(`${base}/v1/integration/telemetry`, {
             method: 'POST',
             headers: { 'x-integration-key': key.data.key, 'Content-Type': 'application/json' },
             body,
           });
-          const result = (await answer.json()) as { data?: { accepted: number } };
+          const result = (await answer.json()) as {
+            data?: { accepted: number; refused: Array<{ reason: string }> };
+            errors?: string[];
+          };
           if (answer.ok) accepted += result.data?.accepted ?? 0;
           else refused += 1;
+          reason ??= result.data?.refused[0]?.reason ?? result.errors?.[0];
         }
       }),
     );
     const perSecond = accepted / ((performance.now() - i0) / 1000);
     record(
-      `ingest for ${INGEST_SECONDS} s, batches of ${BATCH}, ${4 * workers} in flight (${refused} batches refused)`,
+      `ingest for ${INGEST_SECONDS} s, batches of ${BATCH}, ${4 * workers} in flight (${refused} batches refused${reason ? `; first refusal: ${reason}` : ''})`,
       `${Math.round(perSecond / workers)} readings/s per worker (${Math.round(perSecond)} in all)`,
       `${BUDGET.ingestPerWorker}/s per worker`,
       perSecond / workers >= BUDGET.ingestPerWorker,
