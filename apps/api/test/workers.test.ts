@@ -40,16 +40,40 @@ interface LogLine {
   rewards?: { clientId: number; year: number; month: number };
 }
 
+/** The processes' last output lines, printed with a step that fails: a CI run's log shows where it stopped. */
+const outputTail: string[] = [];
+function remember(line: string) {
+  outputTail.push(line);
+  if (outputTail.length > 60) outputTail.shift();
+}
+
+const notDone = (what: string, seconds: number) =>
+  new Error(`${what}: not done in ${seconds} s. Last lines:\n${outputTail.join('\n')}`);
+
+/** A step of the test with a deadline of its own, failing with its name and the processes' last lines. */
+async function step<T>(what: string, seconds: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(notDone(what, seconds)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([work(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Polls `read` until it answers, failing as a step does past its deadline. */
 async function until<T>(
-  read: () => T | undefined | Promise<T | undefined>,
   what: string,
-  ms = 60_000,
+  seconds: number,
+  read: () => T | undefined | Promise<T | undefined>,
 ): Promise<T> {
-  const end = Date.now() + ms;
+  const end = Date.now() + seconds * 1000;
   for (;;) {
     const value = await read();
     if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`still waiting for ${what}`);
+    if (Date.now() > end) throw notDone(what, seconds);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -91,42 +115,62 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
         LOG_LEVEL: 'info',
         METRICS_PORT: String(metricsPort),
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let rest = '';
-    supervisor.stdout?.on('data', (chunk: Buffer) => {
-      const text = rest + chunk.toString();
-      const parts = text.split('\n');
-      rest = parts.pop() ?? '';
-      for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as LogLine);
-    });
+    const reader = (onLine: (line: string) => void) => {
+      let rest = '';
+      return (chunk: Buffer) => {
+        const parts = (rest + chunk.toString()).split('\n');
+        rest = parts.pop() ?? '';
+        for (const part of parts) onLine(part);
+      };
+    };
+    supervisor.stdout?.on(
+      'data',
+      reader((line) => {
+        remember(line);
+        if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
+      }),
+    );
+    supervisor.stderr?.on(
+      'data',
+      reader((line) => {
+        remember(line);
+        process.stderr.write(`${line}\n`);
+      }),
+    );
     const listening = () => lines.filter((line) => line.msg?.startsWith('Server listening'));
-    await until(() => (listening().length >= 2 ? true : undefined), 'two workers listening');
+    await until('two workers listening', 90, () => (listening().length >= 2 ? true : undefined));
 
-    for (let i = 0; i < 8; i += 1) expect(await getStatus('/ready')).toBe(200);
+    await step('8 answers to /ready', 30, async () => {
+      for (let i = 0; i < 8; i += 1) expect(await getStatus('/ready')).toBe(200);
+    });
     const answeredBy = () =>
       new Set(lines.filter((line) => line.msg === 'request completed').map((line) => line.pid));
     expect(answeredBy().size).toBe(2);
 
     // Readings written around the API (the demo data, a restored backup): no results, nothing queued yet.
-    const seeding = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    try {
-      await seedDemoData(seeding.db);
-      expect((await monthsWithoutResults(seeding.db)).length).toBeGreaterThan(0);
-    } finally {
-      await seeding.close();
-    }
+    await step('the demo data written around the API', 60, async () => {
+      const seeding = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      try {
+        await seedDemoData(seeding.db);
+        expect((await monthsWithoutResults(seeding.db)).length).toBeGreaterThan(0);
+      } finally {
+        await seeding.close();
+      }
+    });
 
     const [victim] = [...answeredBy()];
     process.kill(victim ?? 0, 'SIGKILL');
-    const death = await until(
-      () => lines.find((line) => line.msg?.startsWith(`processo de trabalho ${victim} terminou`)),
-      'the death logged',
+    const death = await until('the death logged', 20, () =>
+      lines.find((line) => line.msg?.startsWith(`processo de trabalho ${victim} terminou`)),
     );
     expect(death.msg).toBe(`processo de trabalho ${victim} terminou (SIGKILL): substituindo`);
-    await until(() => (listening().length >= 3 ? true : undefined), 'a replacement listening');
+    await until('a replacement listening', 90, () => (listening().length >= 3 ? true : undefined));
     const sinceReplacement = lines.length;
-    for (let i = 0; i < 8; i += 1) expect(await getStatus('/ready')).toBe(200);
+    await step('8 answers to /ready after the replacement', 30, async () => {
+      for (let i = 0; i < 8; i += 1) expect(await getStatus('/ready')).toBe(200);
+    });
     const pidsAfter = new Set(
       lines
         .slice(sinceReplacement)
@@ -139,9 +183,8 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
     // The replacement queued those months at its start; the two workers computed each of them once.
     const check = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
     try {
-      await until(
-        async () => ((await monthsWithoutResults(check.db)).length === 0 ? true : undefined),
-        'every month with readings computed',
+      await until('every month with readings computed', 60, async () =>
+        (await monthsWithoutResults(check.db)).length === 0 ? true : undefined,
       );
     } finally {
       await check.close();
@@ -153,7 +196,9 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
     expect(new Set(computed).size).toBe(computed.length);
 
     // The supervisor's metrics count every worker's answers; the API's own port has no /metrics.
-    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const metrics = await step('the metrics', 20, async () =>
+      (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
+    );
     const readyCount = metrics.match(
       /^http_request_duration_seconds_count\{method="GET",route="\/ready",status_code="200"\} (\d+)$/m,
     );
@@ -165,6 +210,6 @@ describe.skipIf(!serverUrl)('several API processes on PostgreSQL', () => {
 
     const exit = new Promise<number | null>((resolve) => supervisor?.on('exit', (code) => resolve(code)));
     supervisor.kill('SIGTERM');
-    expect(await exit).toBe(0);
-  }, 120_000);
+    expect(await step('the drain on SIGTERM', 30, () => exit)).toBe(0);
+  }, 450_000);
 });
