@@ -222,6 +222,22 @@ describe('programmings monitor: GET /v1/backoffice/programmings/locations', () =
     expect((await trackedVehicles(t.db, store, filters, 4)).truncated).toBe(false);
   });
 
+  it('finds the same vehicles however few rows each round of its newest-first walk reads', async () => {
+    const store = entityStore(DEFAULT_CATALOG.entities.find((entity) => entity.id === 'programmings')!);
+    const { filters } = parseListQuery(store.entity, { startDate: DAY, endDate: DAY });
+    const whole = await trackedVehicles(t.db, store, filters, 10);
+    expect(whole.vehicles.map((vehicle) => vehicle.programmingId)).toEqual(
+      vehicleIds(await feed(ONLY_OURS)),
+    );
+    // One row a round: each round starts where the last ended, a plate met again is skipped, and the trips
+    // without a time come after those with one.
+    for (const rowsPerRound of [1, 2, 3])
+      expect(await trackedVehicles(t.db, store, filters, 10, rowsPerRound)).toEqual(whole);
+    const two = await trackedVehicles(t.db, store, filters, 2, 1);
+    expect(two.vehicles.map((vehicle) => vehicle.programmingId)).toEqual([ids['p9'], ids['p2']]);
+    expect(two.truncated).toBe(true);
+  });
+
   it('answers 401 without a token; Admin and Manager may watch', async () => {
     const response = await t.call('GET', `${LOCATIONS}?${ONLY_OURS}`);
     expect(response.statusCode).toBe(401);

@@ -292,6 +292,7 @@ export const programmings = pgTable(
     index('programmings_return_destination_reference_id_idx').on(table.returnDestinationReferenceId),
     index('programmings_created_at_id_idx').on(table.createdAt, table.id),
     index('programmings_expected_departure_time_id_idx').on(table.expectedDepartureTime, table.id),
+    index('programmings_last_location_update_id_idx').on(table.lastLocationUpdate, table.id),
   ],
 );
 

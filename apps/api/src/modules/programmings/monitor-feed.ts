@@ -7,7 +7,7 @@ import {
   type TrackedVehicle,
 } from '@frota/domain';
 import type { ParsedFilter } from '@frota/engine';
-import { desc, getTableColumns, getTableName, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { desc, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { type EntityStore, expressionOf, scoped } from '../../crud/entity-store.ts';
@@ -134,6 +134,63 @@ async function cardCounts(
   >;
 }
 
+/** Rows the newest-first walk reads per round, at least: twice the vehicles an answer carries (a plate's older trips). */
+const WALK_ROWS_PER_VEHICLE = 2;
+
+interface WalkedRow {
+  id: number;
+  plate: number;
+  /** The position's time as PostgreSQL writes it (microseconds kept), where the next round starts. */
+  at: string | null;
+}
+
+/**
+ * The programmings of the first `wanted` main plates in newest-position order, each plate's newest: a walk over
+ * the programmings with a position, newest first (those with a time by the `(lastLocationUpdate, id)` index,
+ * then those without one by id), in rounds of `rowsPerRound` rows, each starting where the last ended. A plate's
+ * first row in the walk is its newest, and a plate met later is older than every plate met before it, so the
+ * walk stops as soon as it has met `wanted` plates: with 10,000 trucks and a million trips it reads some
+ * thousands of rows, where one DISTINCT ON over every trip with a position read them all.
+ */
+async function newestOfEachPlate(
+  db: Database,
+  store: EntityStore,
+  conditions: Array<SQL | undefined>,
+  wanted: number,
+  rowsPerRound: number,
+): Promise<number[]> {
+  const { table, id } = store;
+  const plate = column(store, 'mainVehiclePlateId');
+  const updated = column(store, 'lastLocationUpdate');
+  const plates = new Set<number>();
+  const ids: number[] = [];
+  for (const timed of [true, false]) {
+    let after: WalkedRow | undefined;
+    for (;;) {
+      const from = !after
+        ? undefined
+        : timed
+          ? sql`(${updated}, ${id}) < (${after.at}::timestamptz, ${after.id})`
+          : sql`${id} < ${after.id}`;
+      const rows: WalkedRow[] = await db
+        .select({ id, plate: sql<number>`${plate}`, at: sql<string | null>`${updated}::text` })
+        .from(table)
+        .where(scoped(store, ...conditions, timed ? isNotNull(updated) : isNull(updated), from))
+        .orderBy(...(timed ? [desc(updated), desc(id)] : [desc(id)]))
+        .limit(rowsPerRound);
+      for (const row of rows) {
+        if (plates.has(row.plate)) continue;
+        plates.add(row.plate);
+        ids.push(row.id);
+        if (ids.length === wanted) return ids;
+      }
+      if (rows.length < rowsPerRound) break;
+      after = rows.at(-1);
+    }
+  }
+  return ids;
+}
+
 /**
  * One vehicle per main plate: of the programmings that match every filter and have a position and a main plate,
  * the one with the newest `lastLocationUpdate` (none last), ties by id desc; the newest `limit` positions.
@@ -143,41 +200,27 @@ export async function trackedVehicles(
   store: EntityStore,
   filters: ParsedFilter[],
   limit: number,
+  rowsPerRound = (limit + 1) * WALK_ROWS_PER_VEHICLE,
 ): Promise<{ vehicles: TrackedVehicle[]; truncated: boolean }> {
   const { table, id } = store;
   const plate = column(store, 'mainVehiclePlateId');
   const updated = column(store, 'lastLocationUpdate');
   const latitude = column(store, 'currentLatitude');
   const longitude = column(store, 'currentLongitude');
-  const newest = [sql`${updated} desc nulls last`, desc(id)];
-  // Each level is a derived table that takes the table's name, so the next reads it as it would the table
-  // (as the generic list does): the newest row of each plate, then the newest `limit` of those, and only for
-  // them the relations' names (the store's own subqueries).
-  const latest = db
-    .selectDistinctOn([plate], getTableColumns(table))
-    .from(table)
-    .where(
-      scoped(
-        store,
-        ...filterConditions(store, filters),
-        isNotNull(latitude),
-        isNotNull(longitude),
-        isNotNull(plate),
-      ),
-    )
-    .orderBy(plate, ...newest)
-    .as(getTableName(table));
-  const kept = db
-    .select(getTableColumns(table))
-    .from(latest)
-    .orderBy(...newest)
-    .limit(limit + 1)
-    .as(getTableName(table));
+  const positioned = [isNotNull(latitude), isNotNull(longitude), isNotNull(plate)];
+  const ids = await newestOfEachPlate(
+    db,
+    store,
+    [...filterConditions(store, filters), ...positioned],
+    limit + 1,
+    rowsPerRound,
+  );
+  if (ids.length === 0) return { vehicles: [], truncated: false };
   const name = (field: string) => expressionOf(store, field, 'monitor');
   // The vehicles leave the database as one JSON array: 2,000 rows of twelve columns cost PGlite ~15 ms more to
   // hand over than their JSON (bench/monitor-feed.ts). Integers and double precision stay JSON numbers; the
   // time is written as Date.toISOString() writes it (UTC, milliseconds). A status is never null (the column
-  // defaults to Created); -1 would read 'Desconhecido'.
+  // defaults to Created); -1 would read 'Desconhecido'. The relations' names are read for these rows only.
   const vehicle = sql`json_build_object(
     'programmingId', ${id},
     'vehiclePlateId', ${plate},
@@ -190,11 +233,13 @@ export async function trackedVehicles(
     'longitude', ${longitude},
     'updatedAt', to_char(${updated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   )`;
+  const newest = [sql`${updated} desc nulls last`, desc(id)];
   const [row] = await db
     .select({
       vehicles: sql<TrackedVehicle[] | null>`json_agg(${vehicle} order by ${sql.join(newest, sql`, `)})`,
     })
-    .from(kept);
+    .from(table)
+    .where(sql`${id} = any(${`{${ids.join(',')}}`}::integer[])`);
   const vehicles = row?.vehicles ?? [];
   return { vehicles: vehicles.slice(0, limit), truncated: vehicles.length > limit };
 }

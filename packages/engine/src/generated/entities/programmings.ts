@@ -846,6 +846,10 @@ export const programmings: EntitySchema = {
       [
         "expectedDepartureTime",
         "id"
+      ],
+      [
+        "lastLocationUpdate",
+        "id"
       ]
     ],
     "secrets": {},

@@ -1,0 +1,1 @@
+CREATE INDEX "programmings_last_location_update_id_idx" ON "programmings" USING btree ("last_location_update","id");
