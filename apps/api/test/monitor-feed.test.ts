@@ -226,9 +226,7 @@ describe('programmings monitor: GET /v1/backoffice/programmings/locations', () =
     const store = entityStore(DEFAULT_CATALOG.entities.find((entity) => entity.id === 'programmings')!);
     const { filters } = parseListQuery(store.entity, { startDate: DAY, endDate: DAY });
     const whole = await trackedVehicles(t.db, store, filters, 10);
-    expect(whole.vehicles.map((vehicle) => vehicle.programmingId)).toEqual(
-      vehicleIds(await feed(ONLY_OURS)),
-    );
+    expect(whole.vehicles.map((vehicle) => vehicle.programmingId)).toEqual(vehicleIds(await feed(ONLY_OURS)));
     // One row a round: each round starts where the last ended, a plate met again is skipped, and the trips
     // without a time come after those with one.
     for (const rowsPerRound of [1, 2, 3])
