@@ -173,7 +173,11 @@ async function newestOfEachPlate(
           ? sql`(${updated}, ${id}) < (${after.at}::timestamptz, ${after.id})`
           : sql`${id} < ${after.id}`;
       const rows: WalkedRow[] = await db
-        .select({ id, plate: sql<number>`${plate}`, at: sql<string | null>`${updated}::text` })
+        .select({
+          id: sql<number>`${id}`,
+          plate: sql<number>`${plate}`,
+          at: sql<string | null>`${updated}::text`,
+        })
         .from(table)
         .where(scoped(store, ...conditions, timed ? isNotNull(updated) : isNull(updated), from))
         .orderBy(...(timed ? [desc(updated), desc(id)] : [desc(id)]))
