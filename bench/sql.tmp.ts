@@ -1,0 +1,11 @@
+import { entities } from '@frota/engine/entities';
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { entityStore } from '../apps/api/src/crud/entity-store.ts';
+import { trackedVehicles } from '../apps/api/src/modules/programmings/monitor-feed.ts';
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' });
+const store = entityStore(entities.find((e) => e.id === 'programmings')!);
+const client = (database.db as any).$client;
+const orig = client.query.bind(client);
+client.query = (q: any, ...rest: any[]) => { const text = typeof q === 'string' ? q : q.text; if (text.includes('json_agg')) console.log(text.slice(0, 3000)); return orig(q, ...rest); };
+await trackedVehicles(database.db, store, [], 5000);
+await database.close();
