@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   drivers,
   fleetDrivers,
   fleets,
+  trackingLogs,
   vehiclePlates,
 } from '../src/db/generated/entity-tables.ts';
 import {
@@ -189,6 +190,38 @@ describe('the rewards recomputation queue', () => {
       ms: expect.any(Number),
     });
     expect(line!['msg']).toMatch(/^Prêmios recalculados: cliente \d+, \d{4}-\d{2}: \d+ motoristas/);
+  });
+
+  it('finds a month by a reading with a driver, however many readings without one the month holds', async () => {
+    const at = (month: number, day: number) => new Date(Date.UTC(2030, month - 1, day, 15));
+    const reading = (month: number, day: number, cpf: string | null) => ({
+      placa: plate,
+      clientId,
+      savedAt: at(month, day),
+      motoristaCpf: cpf,
+    });
+    // January: trucks without a driver only. February: the same, and one reading of a driver after them.
+    const written = await t.db
+      .insert(trackingLogs)
+      .values([
+        ...[1, 2, 3].map((day) => reading(1, day, null)),
+        ...[1, 2, 3].map((day) => reading(2, day, null)),
+        reading(2, 4, CPF),
+      ])
+      .returning({ id: trackingLogs.id });
+    try {
+      const found = (await monthsWithoutResults(t.db)).filter(
+        (month) => month.clientId === clientId && month.year === 2030,
+      );
+      expect(found).toEqual([{ clientId, year: 2030, month: 2 }]);
+    } finally {
+      await t.db.delete(trackingLogs).where(
+        inArray(
+          trackingLogs.id,
+          written.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('readings through the ingest call queue their month, whose results then appear', async () => {
