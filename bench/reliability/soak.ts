@@ -1,8 +1,8 @@
 /**
  * Soak: the mixed traffic at a fixed rate for minutes on two workers, after 45 s of it unmeasured. Passes with no
- * error answer, the last
- * minute's p99 within 20 % of the first's (each the median of its four 15-second windows' p99), each worker's resident memory grown 10 % or less from the end of the
- * first minute to the end, and every acknowledged write stored.
+ * error answer, the last minute's p99 within 20 % of the first's (each the median of its four 15-second windows'
+ * p99), each worker's resident memory grown 10 % or less from the end of the first minute to the end, and every
+ * acknowledged write stored.
  */
 import { median, ms } from '../lib/stats.ts';
 import { residentMb, workerPids } from './processes.ts';
@@ -19,6 +19,7 @@ import {
 } from './traffic.ts';
 
 export const SOAK_P99_DRIFT = 0.2;
+export const SOAK_MEMORY_GROWTH = 0.1;
 const WARM_UP_SECONDS = 45;
 /** A minute's p99 is the median of its four 15-second windows' p99: one stall (a GC, a checkpoint) is not a trend. */
 const WINDOW_MS = 15_000;
@@ -30,7 +31,6 @@ function minuteP99(outcomes: readonly Outcome[], minute: number): number {
   );
   return median(windows.filter((w) => w.length > 0).map((w) => p99(w)));
 }
-export const SOAK_MEMORY_GROWTH = 0.1;
 
 export async function soak(
   api: SignedIn,

@@ -56,9 +56,9 @@ function inTransaction(tx: Transaction): Db {
  * The client-months with readings (of an identified driver) but no results: a fresh database, a restored
  * one, or readings written around the API (the seed). One index probe per client-month (a skip scan of the
  * readings by client and time), not a pass over every reading. The skip scan goes by every reading: filtering
- * it to those with a driver made each probe read past the readings without one (100,000 trucks' readings without a
- * driver in a month cost 100 ms a probe, 6 minutes over 3,700 months, and the API's start timed out); a month's
- * driver is looked for within that client's month only, for the months without results.
+ * it to those with a driver made each probe read past the readings without one (100,000 of them in a month cost
+ * 100 ms a probe, over a minute for 3,700 months, and the API's start timed out); a month's driver is looked for
+ * within that client's month only, for the months without results.
  */
 export async function monthsWithoutResults(db: Pick<Database, 'execute'>): Promise<ClientMonth[]> {
   const result = await db.execute(sql`
