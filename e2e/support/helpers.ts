@@ -22,9 +22,18 @@ export async function signIn(
   });
   expect(response.ok(), `sign-in of ${user.email}`).toBe(true);
   const session = { ...((await response.json()) as { data: object }).data, isLogged: true };
-  // Storage belongs to the origin: a page of it must be open to write there.
-  await page.goto('/ready');
-  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), session);
+  // Stored before the portal's first script runs, once per tab (a later sign-out must stay signed out): cheaper
+  // than opening a page of the origin first to write there. The key is this sign-in's own, so a second signIn in
+  // the same test still takes effect.
+  const once = `e2e-signed-in-${Math.random()}`;
+  await page.addInitScript(
+    ({ stored, key }) => {
+      if (location.origin === 'null' || sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+      localStorage.setItem('session', JSON.stringify(stored));
+    },
+    { stored: session, key: once },
+  );
   await page.goto(path);
   if (path === '/')
     await expect(page.getByRole('heading', { name: `Bem-vindo(a) ${user.name}!` })).toBeVisible();
