@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every layer, in the order a failure is cheapest to find.
+// `npm test`: every layer, in three steps; within a step, commands that leave each other CPU run side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -33,37 +33,73 @@ function runHeld(name, cmd, args) {
   });
 }
 
-/**
- * The static checks side by side: each is mostly one thread (the type check runs two programs), so together they
- * take about half the time of one after another on two cores.
- */
+/** The static checks: each is mostly one thread (the type check runs two programs). */
 const STATIC_CHECKS = [
-  ['generated files', 'node', ['scripts/check-generated.mjs']],
   ['typecheck', 'node', ['scripts/typecheck.mjs']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
 ];
 
+/** A command whose output streams as it runs (the one of a step that is watched), with its time. */
+function runStreamed(name, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      resolve(status === 0);
+    });
+  });
+}
+
 process.env.TURBO_TELEMETRY_DISABLED = '1';
+/**
+ * Steps run one after another; a step's commands run side by side. With `watched`, the first command's output
+ * streams as it runs; every other command's output is held and printed whole when it ends.
+ */
 const steps = [
-  ['generated files, typecheck, lint and format', STATIC_CHECKS],
-  // One suite at a time: each uses both cores (vitest's workers), and the jsdom suites' timed waits flake when
-  // two suites share them.
-  ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
-  ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],
-  // The API under faults (a private PostgreSQL stopped and started, workers killed), briefly: bench/reliability.
-  ['reliability (short)', 'npm', ['run', 'reliability', '--silent', '--', '--short']],
+  // Alone: it regenerates every generated file, which the other steps' turbo tasks would read or write meanwhile
+  // (after it, theirs are cache hits that leave the files alone).
+  { name: 'generated files', commands: [['generated files', 'node', ['scripts/check-generated.mjs']]] },
+  {
+    name: 'unit, component and API tests, with typecheck, lint and format',
+    // One test suite at a time (each uses both cores, and the jsdom suites' timed waits flake when two share them);
+    // the static checks, mostly one thread each, fill what the story tests leave idle (one browser page at a time).
+    commands: [
+      ['unit, component and API tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1']],
+      ...STATIC_CHECKS,
+    ],
+    watched: true,
+  },
+  {
+    name: 'end-to-end and reliability tests',
+    // The end-to-end suite leaves about a sixth of the two cores idle (the browser waits on the server and the
+    // reverse); the API under faults (a private PostgreSQL stopped and started, workers killed: bench/reliability),
+    // briefly, uses less than half of them and mostly waits. Side by side they take little more than the first.
+    commands: [
+      ['end-to-end tests', 'npm', ['run', 'e2e', '-w', '@frota/e2e']],
+      ['reliability (short)', 'npm', ['run', 'reliability', '--silent', '--', '--short']],
+    ],
+    watched: true,
+  },
 ];
+/** `npm test -- lint e2e`: only the commands whose names contain one of the words. */
 const only = process.argv.slice(2);
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+for (const { name, commands, watched = false } of steps) {
+  const wanted = commands.filter(([label]) => only.length === 0 || only.some((word) => label.includes(word)));
+  if (wanted.length === 0) continue;
   console.log(`\n=== ${name} ===`);
   // Story tests (in the unit step) and end-to-end tests both drive the system Chromium.
-  if ((name.startsWith('unit') || name === 'end-to-end tests') && !ensureChromium()) process.exit(1);
+  if (wanted.some(([label]) => label.startsWith('unit') || label === 'end-to-end tests') && !ensureChromium())
+    process.exit(1);
   const started = Date.now();
-  const ok = Array.isArray(cmd)
-    ? (await Promise.all(cmd.map((check) => runHeld(...check)))).every(Boolean)
-    : spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
+  const results = await Promise.all(
+    wanted.map(([label, cmd, args], index) =>
+      watched && index === 0 ? runStreamed(label, cmd, args) : runHeld(label, cmd, args),
+    ),
+  );
+  const ok = results.every(Boolean);
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   if (!ok) process.exit(1);
 }
