@@ -2,7 +2,7 @@
  * `npm run reliability`: the API under faults, against a PostgreSQL server of the suite's own (so it may stop it)
  * and two workers of the built API, then PGlite alone: soak, overload, worker crash, database restart, embedded
  * database crash (see each file). Prints every figure and exits 1 when a scenario fails. `--short` (CI) runs each
- * briefly: a 2-minute soak and 3 rounds of each crash. `--only=soak,worker-crash` runs those scenarios alone.
+ * briefly: a 2-minute soak, 3 rounds of each crash and the overload's 30 s. `--only=soak,worker-crash` runs those scenarios alone.
  */
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { seedDemoData } from '../../apps/api/src/seed/index.ts';
@@ -32,7 +32,9 @@ const SHORT = {
   crashRounds: 3,
   outageSeconds: 10,
   capacitySeconds: 5,
-  overloadSeconds: 12,
+  // As long as the full run's: in 12 s both halves fell inside the heap's growth to its working size, and the
+  // memory budget (second half's median ≤ first half's peak + 20 %) failed one CI run in three.
+  overloadSeconds: 30,
 };
 
 async function main(): Promise<boolean> {
