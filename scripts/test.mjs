@@ -16,16 +16,19 @@ function ensureChromium() {
   return false;
 }
 
-/** A command run beside others: its output held and printed whole when it ends, with its time. */
-function runHeld(name, cmd, args) {
+/**
+ * Runs a command and tells whether it passed, with its time. `held`: its output is kept and printed whole when it
+ * ends (a command beside others); otherwise it streams as it runs.
+ */
+function run(name, cmd, args, { held }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
-      process.stdout.write(Buffer.concat(output));
+      if (held) process.stdout.write(Buffer.concat(output));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
       resolve(status === 0);
@@ -39,19 +42,6 @@ const STATIC_CHECKS = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
 ];
-
-/** A command whose output streams as it runs (the first of a step), with its time. */
-function runStreamed(name, cmd, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit' });
-    child.on('close', (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`--- ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-      resolve(status === 0);
-    });
-  });
-}
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 /**
@@ -91,9 +81,7 @@ for (const { name, commands } of steps) {
     process.exit(1);
   const started = Date.now();
   const results = await Promise.all(
-    wanted.map(([label, cmd, args], index) =>
-      index === 0 ? runStreamed(label, cmd, args) : runHeld(label, cmd, args),
-    ),
+    wanted.map(([label, cmd, args], index) => run(label, cmd, args, { held: index > 0 })),
   );
   const ok = results.every(Boolean);
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
