@@ -38,4 +38,5 @@ export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './shared/use-u
 export { useRevalidateEntity } from './shared/use-revalidate-entity.ts';
 export { useOptions } from './shared/use-options.ts';
 export { useOwnClient } from './shared/use-own-client.ts';
+export { useSearchUpdate, type SearchUpdate } from './shared/use-search-update.ts';
 export { errorFieldMessages, errorMessages } from './shared/error-messages.ts';

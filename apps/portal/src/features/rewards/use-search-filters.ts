@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '@frota/engine/react';
 
 /**
  * A screen's filters kept in the URL's query (a reload or a shared link shows the same figures): each key's
@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 export function useSearchFilters<K extends string>(
   keys: readonly K[],
 ): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const values = useMemo(
     () => Object.fromEntries(keys.map((key) => [key, search.get(key) ?? ''])) as Record<K, string>,
     // keys is a constant list per screen
