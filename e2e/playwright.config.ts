@@ -1,11 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 
 /**
- * The product's one address in the run: the API serving the built portal (support/start-server.mjs); `E2E_PORT`
- * moves it, so two checkouts can run their suites side by side.
+ * The run's workers, each with a server and database of its own: the suite waits on the browser and the API much
+ * of the time, so on 2 cores two workers take about a third less time than one. `E2E_WORKERS` sets the number.
  */
-export const PORT = Number(process.env['E2E_PORT'] ?? 3100);
+const WORKERS = Number(process.env['E2E_WORKERS'] ?? Math.min(4, availableParallelism()));
+/** The first worker's server's port; `E2E_PORT` moves them all, so two checkouts can run their suites side by side. */
+const FIRST_PORT = Number(process.env['E2E_PORT'] ?? 3100);
+/**
+ * This worker's server: the product's one address for its tests. Playwright sets TEST_PARALLEL_INDEX (0 to
+ * workers − 1) in each worker's process, which loads this file again.
+ */
+export const PORT = FIRST_PORT + Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
 
 /**
  * The product as `npm start` serves it (the built API serving the built portal on one origin, under its
@@ -14,7 +22,7 @@ export const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,13 +35,13 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node support/start-server.mjs',
-    url: `http://localhost:${PORT}/ready`,
+    url: `http://localhost:${FIRST_PORT + index}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT) },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(FIRST_PORT + index) },
+  })),
 });
