@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchUpdate } from '../shared/use-search-update.ts';
+import { useSearchParams } from 'react-router-dom';
 import {
   appendFilters,
   namedOrder,
@@ -78,7 +78,7 @@ function toSearch(entity: EntitySchema, state: ListState, current: URLSearchPara
  * or, for a list inside a dialog or a tab, in component state.
  */
 export function useListState(entity: EntitySchema, syncWithLocation: boolean) {
-  const [search, setSearch] = useSearchUpdate();
+  const [search, setSearch] = useSearchParams();
   const [local, setLocal] = useState<ListState>(() => fromSearch(entity, new URLSearchParams()));
   const fromUrl = useMemo(() => fromSearch(entity, search), [entity, search]);
   const state = syncWithLocation ? fromUrl : local;

@@ -1,6 +1,6 @@
+import { useSearchParams } from 'react-router-dom';
 import { variantOf, variantView } from '../../core/index.ts';
 import type { EntitySchema } from '../../core/index.ts';
-import { useSearchUpdate } from '../shared/use-search-update.ts';
 import { withoutListParams } from './use-list-state.ts';
 
 /**
@@ -10,7 +10,7 @@ import { withoutListParams } from './use-list-state.ts';
  * An entity without variants is its own view.
  */
 export function useVariantTab(entity: EntitySchema) {
-  const [search, setSearch] = useSearchUpdate();
+  const [search, setSearch] = useSearchParams();
   const variants = entity.variants;
   const key = variants ? variantOf(entity, search.get(variants.urlParam)).key : undefined;
   const select = (next: string) => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
-/** Makes the next query from the current one: a copy to change and return. */
+/** Makes the next query from the current one, which it must leave as it is (it may be the rendered one). */
 export type SearchUpdate = (current: URLSearchParams) => URLSearchParams;
 
 /**
@@ -15,15 +15,14 @@ export function useSearchUpdate(): [
   (update: SearchUpdate, options?: NavigateOptions) => void,
 ] {
   const [search, setSearch] = useSearchParams();
-  // The last update's query and the rendered query it started from: while that render is still the latest, the
-  // update has not been rendered and the next one starts from its query.
-  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  // The rendered query the last update started from, and the query it made: while that render is still the
+  // latest, the update is not on screen yet and the next one starts from its query.
+  const last = useRef<[from: URLSearchParams, made: URLSearchParams]>(undefined);
   const update = useCallback(
     (change: SearchUpdate, options?: NavigateOptions) => {
-      const current = pending.current?.from === search ? pending.current.next : search;
-      const next = change(new URLSearchParams(current));
-      pending.current = { from: search, next };
-      setSearch(next, options);
+      const made = change(last.current?.[0] === search ? last.current[1] : search);
+      last.current = [search, made];
+      setSearch(made, options);
     },
     [search, setSearch],
   );
