@@ -9,8 +9,9 @@ function TwoFilters() {
   const [search, update] = useSearchUpdate();
   const set = (key: string, value: string) =>
     update((current) => {
-      current.set(key, value);
-      return current;
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
     });
   return (
     <>
